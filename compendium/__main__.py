@@ -1,0 +1,3 @@
+from compendium.cli import main
+
+raise SystemExit(main())

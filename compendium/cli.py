@@ -1,0 +1,128 @@
+"""Command line: ``compendium`` (no arguments) starts the application; sub-commands:
+
+- ``compendium list [--json]``: the catalog;
+- ``compendium replay FILE [--json]``: the standings a record reaches;
+- ``compendium screenshot OUT.png [--game ID] [--lang en|ru] [--page home|game|stats]``;
+- ``compendium solve pig --dice 1 --target 100``: the optimal first player's chance to win.
+
+Imports are kept inside the commands so that each one starts quickly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Optional
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="compendium", description="Dice & Domino Compendium")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    sub = p.add_subparsers(dest="command")
+    lp = sub.add_parser("list", help="print the catalog of games")
+    lp.add_argument("--json", action="store_true", help="as JSON")
+    rp = sub.add_parser("replay", help="replay a record file and print the standings")
+    rp.add_argument("file")
+    rp.add_argument("--json", action="store_true", help="as JSON")
+    sp = sub.add_parser("screenshot", help="render the main window offscreen to a PNG")
+    sp.add_argument("out")
+    sp.add_argument("--game", default=None, help="open this game's page")
+    sp.add_argument("--lang", choices=["en", "ru"], default="en")
+    sp.add_argument("--page", choices=["home", "game", "stats", "match"], default=None)
+    sp.add_argument("--width", type=int, default=1200)
+    sp.add_argument("--height", type=int, default=800)
+    so = sub.add_parser("solve", help="solve a game for optimal play")
+    so.add_argument("game", choices=["pig"])
+    so.add_argument("rest", nargs=argparse.REMAINDER)
+    return p
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    args = _parser().parse_args(argv)
+    if args.version:
+        from compendium import __version__
+
+        print(__version__)
+        return 0
+    if args.command is None:
+        from compendium.ui.app import run
+
+        return run()
+    if args.command == "list":
+        return _list(args.json)
+    if args.command == "replay":
+        return _replay(args.file, args.json)
+    if args.command == "screenshot":
+        from compendium.ui.app import screenshot
+
+        return screenshot(args.out, game=args.game, lang=args.lang, page=args.page, size=(args.width, args.height))
+    if args.command == "solve":
+        from compendium.games.pig.solver import main_solve
+        from compendium.storage.paths import cache_dir
+
+        return main_solve(args.rest, cache_dir=cache_dir())
+    return 2
+
+
+def _list(as_json: bool) -> int:
+    from compendium.catalog import load_catalog
+
+    cat = load_catalog()
+    if as_json:
+        print(json.dumps(cat.to_json(), ensure_ascii=False, indent=1))
+        return 0
+    for group in cat.groups():
+        head = f"{group.number}. " if group.number else ""
+        print(f"{head}{group.name.en} / {group.name.ru}")
+        for g in group.games:
+            mark = "*" if g.playable else " "
+            print(f"  {mark} {g.id:32} {g.name.en} / {g.name.ru}")
+    print("\n* playable")
+    return 0
+
+
+def _replay(path: str, as_json: bool) -> int:
+    from compendium.core import registry
+    from compendium.core.record import Record, RecordError, replay
+
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+    except OSError as exc:
+        print(f"compendium: cannot read {path}: {exc.strerror}", file=sys.stderr)
+        return 2
+    try:
+        record = Record.loads(text)
+        try:
+            plugin = registry.load(record.game)
+        except KeyError:
+            raise RecordError(f"unknown or unplayable game {record.game!r}") from None
+        rules = plugin.rules
+        state, _, _ = replay(rules, record)
+    except RecordError as exc:
+        print(f"compendium: {path}: {exc}", file=sys.stderr)
+        return 2
+    res = rules.result(state)
+    names = [p.get("name") or f"Player {i + 1}" for i, p in enumerate(record.players)]
+    over = rules.is_over(state)
+    if as_json:
+        print(json.dumps({
+            "game": record.game,
+            "actions": len(record.actions),
+            "over": over,
+            "standings": [
+                {"seat": i, "name": names[i], "score": res.scores[i], "rank": res.ranks[i], **res.extra[i]}
+                for i in range(len(names))
+            ],
+        }, ensure_ascii=False, indent=1))
+    else:
+        print(f"{record.game}: {len(record.actions)} actions, {'finished' if over else 'not finished'}")
+        for i in sorted(range(len(names)), key=lambda i: res.ranks[i]):
+            print(f"  {res.ranks[i]}. {names[i]}: {res.scores[i]}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

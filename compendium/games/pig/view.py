@@ -1,0 +1,181 @@
+"""Pig's dice-tray view: the dice in their colours, the series, each player's progress.
+
+The view holds no rules: it draws the state it is given and emits the action a person chose.
+Space throws, Enter says «Enough!» (the shortcuts live on the match screen's window).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QGridLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget,
+)
+
+from compendium.games.pig.rules import ONE, ROLL, STOP, TWO, is_pig_out
+from compendium.ui.widgets.dice import DiceTray
+
+
+class PigView(QWidget):
+    action_chosen = Signal(object)
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.controller = None
+        self.tray = DiceTray(("red", "white"), self, size=96)
+        self.series_label = QLabel(self)
+        self.series_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        f = self.series_label.font()
+        f.setPointSize(f.pointSize() + 10)
+        f.setBold(True)
+        self.series_label.setFont(f)
+        self.throws_label = QLabel(self)
+        self.throws_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.throws_label.setWordWrap(True)
+        self.note_label = QLabel(self)
+        self.note_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note_label.setWordWrap(True)
+        nf = self.note_label.font()
+        nf.setPointSize(nf.pointSize() + 3)
+        self.note_label.setFont(nf)
+
+        self.roll_button = QPushButton(self)
+        self.stop_button = QPushButton(self)
+        for b in (self.roll_button, self.stop_button):
+            b.setMinimumHeight(54)
+            bf = b.font()
+            bf.setPointSize(bf.pointSize() + 4)
+            bf.setBold(True)
+            b.setFont(bf)
+        self.roll_button.setObjectName("primary")
+        self.roll_button.clicked.connect(lambda: self.action_chosen.emit(ROLL))
+        self.stop_button.clicked.connect(lambda: self.action_chosen.emit(STOP))
+        QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self._space,
+                  context=Qt.ShortcutContext.WindowShortcut)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self, activated=self._enter, context=Qt.ShortcutContext.WindowShortcut)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.roll_button, 2)
+        buttons.addWidget(self.stop_button, 2)
+        buttons.addStretch(1)
+
+        self.players_grid = QGridLayout()
+        self.players_grid.setHorizontalSpacing(10)
+        self._rows: list[tuple[QLabel, QProgressBar, QLabel]] = []
+
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        lay.addWidget(self.tray)
+        lay.addWidget(self.series_label)
+        lay.addWidget(self.throws_label)
+        lay.addWidget(self.note_label)
+        lay.addSpacing(8)
+        lay.addLayout(buttons)
+        lay.addSpacing(16)
+        lay.addLayout(self.players_grid)
+        lay.addStretch(1)
+        self.retranslate()
+
+    # --- protocol with the match screen ----------------------------------------------------------
+    def bind(self, controller) -> None:
+        self.controller = controller
+        state = controller.state
+        self.tray.set_colours(["red"] if state.dice == ONE else (["red", "white"] if state.dice == TWO else ["white", "white"]))
+        self.tray.show_values([None] * state.n_dice, dim=True)
+        self._build_rows()
+        self.refresh()
+
+    def retranslate(self) -> None:
+        self.roll_button.setText(self.tr("Throw  [Space]"))
+        self.stop_button.setText(self.tr("Enough!  [Enter]"))
+        self.roll_button.setToolTip(self.tr("Throw the dice again and add them to the series"))
+        self.stop_button.setToolTip(self.tr("Write the series down and pass the dice on"))
+        if self.controller is not None:
+            self.refresh()
+
+    def animate(self, entry, ms: int) -> None:
+        values = tuple(entry.action.args)
+        self.tray.roll(values, ms)
+
+    def refresh(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        s = c.state
+        mine = c.person_may_act()
+        legal = c.rules.legal_actions(s, s.player) if mine else []
+        self.roll_button.setEnabled(ROLL in legal)
+        self.stop_button.setEnabled(STOP in legal)
+        self.series_label.setText(self.tr("Series: %1").replace("%1", str(s.series)))
+        throws = s.throws if s.throws else s.last_turn
+        shown = ",  ".join("–".join(str(v) for v in t) for t in throws)
+        if s.throws:
+            self.throws_label.setText(self.tr("This turn: %1").replace("%1", shown))
+        elif s.last_turn:
+            self.throws_label.setText(self.tr("Last turn: %1").replace("%1", shown))
+        else:
+            self.throws_label.setText("")
+        if not self.tray.animating:
+            if s.throws:
+                self.tray.show_values(s.throws[-1])
+            elif s.last_turn:
+                self.tray.show_values(s.last_turn[-1], dim=True)
+        note = ""
+        if s.winner is not None:
+            note = self.tr("%1 reaches %2 and wins!").replace("%1", c.name(s.winner)).replace("%2", str(s.scores[s.winner]))
+        elif s.last_burned and not s.throws and s.last_turn:
+            prev = (s.player - 1) % len(s.scores)
+            note = self.tr("«Чирик»! %1 burns the series.").replace("%1", c.name(prev))
+        self.note_label.setText(note)
+        self._update_rows()
+
+    # --- players' progress -------------------------------------------------------------------------
+    def _build_rows(self) -> None:
+        while self.players_grid.count():
+            item = self.players_grid.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self._rows = []
+        for i, p in enumerate(self.controller.match.record.players):
+            name = QLabel(self)
+            bar = QProgressBar(self)
+            bar.setTextVisible(False)
+            bar.setMaximumHeight(16)
+            score = QLabel(self)
+            self.players_grid.addWidget(name, i, 0)
+            self.players_grid.addWidget(bar, i, 1)
+            self.players_grid.addWidget(score, i, 2)
+            self._rows.append((name, bar, score))
+        self.players_grid.setColumnStretch(1, 1)
+
+    def _update_rows(self) -> None:
+        c = self.controller
+        s = c.state
+        for i, (name, bar, score) in enumerate(self._rows):
+            colour = c.match.record.players[i].get("colour", "#3b7dd8")
+            turn = i == s.player and s.winner is None
+            name.setText(("▶ " if turn else "   ") + c.name(i))
+            f = name.font()
+            f.setBold(turn)
+            name.setFont(f)
+            bar.setMaximum(s.target)
+            bar.setValue(min(s.target, s.scores[i]))
+            bar.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }}")
+            extra = f"  (+{s.series})" if turn and s.series else ""
+            score.setText(f"{s.scores[i]}{extra}")
+
+    # --- keys ------------------------------------------------------------------------------------------
+    def _space(self) -> None:
+        if self.isVisible() and self.roll_button.isEnabled():
+            self.roll_button.click()
+
+    def _enter(self) -> None:
+        if self.isVisible() and self.stop_button.isEnabled():
+            self.stop_button.click()
+
+
+__all__ = ["PigView", "is_pig_out"]

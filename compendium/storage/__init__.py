@@ -1,0 +1,1 @@
+"""SQLite storage: profiles, saved and finished matches (as records), results, settings."""

@@ -1,0 +1,263 @@
+"""The database: one SQLite file, WAL mode, one transaction per write.
+
+A match is stored as its record (JSON) and rewritten after every action. A file that is not a
+usable database is moved aside (kept as a backup) and a fresh one is started; the caller shows
+``Database.recovered_from`` to the person. The schema version lives in ``PRAGMA user_version``.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+from compendium.storage import paths
+
+ACTIVE = "active"
+FINISHED = "finished"
+DAMAGED = "damaged"
+
+# Each migration brings the schema from version i to i + 1.
+MIGRATIONS: list[str] = [
+    """
+    CREATE TABLE profiles (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        colour TEXT NOT NULL DEFAULT '#3b7dd8',
+        archived INTEGER NOT NULL DEFAULT 0,
+        created REAL NOT NULL
+    );
+    CREATE TABLE matches (
+        id INTEGER PRIMARY KEY,
+        game TEXT NOT NULL,
+        status TEXT NOT NULL,
+        record TEXT NOT NULL,
+        created REAL NOT NULL,
+        updated REAL NOT NULL,
+        finished REAL
+    );
+    CREATE INDEX matches_status ON matches(status, updated);
+    CREATE TABLE results (
+        match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        profile_id INTEGER REFERENCES profiles(id),
+        kind TEXT NOT NULL,
+        level TEXT,
+        name TEXT NOT NULL,
+        score INTEGER NOT NULL,
+        rank INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        players INTEGER NOT NULL,
+        extra TEXT NOT NULL DEFAULT '{}',
+        finished REAL NOT NULL,
+        PRIMARY KEY (match_id, seat)
+    );
+    CREATE INDEX results_profile ON results(profile_id, game);
+    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    """,
+]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+COLOURS = ["#d64541", "#3b7dd8", "#2e9e5b", "#e6a100", "#8e44ad", "#16a2b8", "#e8710a", "#6d6d6d"]
+
+
+@dataclass(frozen=True)
+class Profile:
+    id: int
+    name: str
+    colour: str
+    archived: bool
+
+
+@dataclass(frozen=True)
+class SavedMatch:
+    id: int
+    game: str
+    status: str
+    record: str
+    created: float
+    updated: float
+
+
+class DatabaseTooNew(Exception):
+    pass
+
+
+class Database:
+    def __init__(self, path: Optional[Path] = None):
+        self.path = Path(path) if path else paths.data_dir() / "compendium.sqlite3"
+        self.recovered_from: Optional[Path] = None  # where a damaged file was moved, if it was
+        try:
+            self.conn = self._open()
+        except (sqlite3.DatabaseError, DatabaseTooNew):
+            self.recovered_from = self._move_aside()
+            self.conn = self._open()
+
+    # --- opening, checking, migrating ----------------------------------------------------------
+    def _open(self) -> sqlite3.Connection:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
+        try:
+            conn.execute("PRAGMA foreign_keys = ON")
+            row = conn.execute("PRAGMA quick_check").fetchone()
+            if not row or row[0] != "ok":
+                raise sqlite3.DatabaseError(f"quick_check: {row}")
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = NORMAL")
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise DatabaseTooNew(f"database schema {version} is newer than this program ({SCHEMA_VERSION})")
+            for v in range(version, SCHEMA_VERSION):
+                conn.execute("BEGIN")
+                for statement in _statements(MIGRATIONS[v]):
+                    conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {v + 1}")
+                conn.execute("COMMIT")
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def _move_aside(self) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
+        n = 1
+        while target.exists():
+            target = self.path.with_name(f"{self.path.name}.damaged-{stamp}-{n}")
+            n += 1
+        shutil.move(str(self.path), str(target))
+        for suffix in ("-wal", "-shm"):
+            side = Path(str(self.path) + suffix)
+            if side.exists():
+                shutil.move(str(side), str(target) + suffix)
+        return target
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def _write(self, sql: str, params=()) -> sqlite3.Cursor:
+        with self.conn:  # one transaction per write
+            return self.conn.execute(sql, params)
+
+    # --- profiles --------------------------------------------------------------------------------
+    def profiles(self, include_archived: bool = False) -> list[Profile]:
+        sql = "SELECT id, name, colour, archived FROM profiles"
+        if not include_archived:
+            sql += " WHERE archived = 0"
+        return [Profile(r[0], r[1], r[2], bool(r[3])) for r in self.conn.execute(sql + " ORDER BY id")]
+
+    def profile(self, profile_id: int) -> Optional[Profile]:
+        r = self.conn.execute("SELECT id, name, colour, archived FROM profiles WHERE id = ?", (profile_id,)).fetchone()
+        return Profile(r[0], r[1], r[2], bool(r[3])) if r else None
+
+    def add_profile(self, name: str, colour: Optional[str] = None) -> Profile:
+        name = name.strip()
+        if not name:
+            raise ValueError("a profile needs a name")
+        if colour is None:
+            used = {p.colour for p in self.profiles(True)}
+            colour = next((c for c in COLOURS if c not in used), COLOURS[len(used) % len(COLOURS)])
+        cur = self._write("INSERT INTO profiles(name, colour, archived, created) VALUES (?, ?, 0, ?)",
+                          (name, colour, time.time()))
+        return Profile(cur.lastrowid, name, colour, False)
+
+    def rename_profile(self, profile_id: int, name: str) -> None:
+        name = name.strip()
+        if not name:
+            raise ValueError("a profile needs a name")
+        self._write("UPDATE profiles SET name = ? WHERE id = ?", (name, profile_id))
+
+    def set_profile_colour(self, profile_id: int, colour: str) -> None:
+        self._write("UPDATE profiles SET colour = ? WHERE id = ?", (colour, profile_id))
+
+    def archive_profile(self, profile_id: int, archived: bool = True) -> None:
+        self._write("UPDATE profiles SET archived = ? WHERE id = ?", (int(archived), profile_id))
+
+    # --- matches ---------------------------------------------------------------------------------
+    def create_match(self, game: str, record_json: str) -> int:
+        now = time.time()
+        cur = self._write("INSERT INTO matches(game, status, record, created, updated) VALUES (?, ?, ?, ?, ?)",
+                          (game, ACTIVE, record_json, now, now))
+        return cur.lastrowid
+
+    def save_match(self, match_id: int, record_json: str) -> None:
+        self._write("UPDATE matches SET record = ?, updated = ? WHERE id = ?", (record_json, time.time(), match_id))
+
+    def finish_match(self, match_id: int, record_json: str, rows: list[dict]) -> None:
+        """Stores the final record and one results row a seat, in one transaction."""
+        now = time.time()
+        with self.conn:
+            self.conn.execute("UPDATE matches SET record = ?, status = ?, updated = ?, finished = ? WHERE id = ?",
+                              (record_json, FINISHED, now, now, match_id))
+            self.conn.execute("DELETE FROM results WHERE match_id = ?", (match_id,))
+            for row in rows:
+                self.conn.execute(
+                    "INSERT INTO results(match_id, seat, game, profile_id, kind, level, name, score, rank, won,"
+                    " players, extra, finished) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (match_id, row["seat"], row["game"], row.get("profile"), row["kind"], row.get("level"),
+                     row["name"], int(row["score"]), int(row["rank"]), int(bool(row["won"])), int(row["players"]),
+                     json.dumps(row.get("extra", {})), now))
+
+    def mark_damaged(self, match_id: int) -> Path:
+        """Keeps a copy of a record that no longer loads and takes it off the Continue list."""
+        row = self.conn.execute("SELECT record FROM matches WHERE id = ?", (match_id,)).fetchone()
+        target = paths.backups_dir() / f"match-{match_id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        target.write_text(row[0] if row else "", encoding="utf-8")
+        self._write("UPDATE matches SET status = ?, updated = ? WHERE id = ?", (DAMAGED, time.time(), match_id))
+        return target
+
+    def delete_match(self, match_id: int) -> None:
+        self._write("DELETE FROM matches WHERE id = ?", (match_id,))
+
+    def match(self, match_id: int) -> Optional[SavedMatch]:
+        r = self.conn.execute("SELECT id, game, status, record, created, updated FROM matches WHERE id = ?",
+                              (match_id,)).fetchone()
+        return SavedMatch(*r) if r else None
+
+    def matches(self, status: str = ACTIVE) -> list[SavedMatch]:
+        rows = self.conn.execute(
+            "SELECT id, game, status, record, created, updated FROM matches WHERE status = ? ORDER BY updated DESC, id DESC",
+            (status,))
+        return [SavedMatch(*r) for r in rows]
+
+    # --- results, for statistics -------------------------------------------------------------------
+    def results(self, game: Optional[str] = None, profile_id: Optional[int] = None) -> list[dict]:
+        sql = ("SELECT match_id, seat, game, profile_id, kind, level, name, score, rank, won, players, extra, finished"
+               " FROM results WHERE 1=1")
+        params: list = []
+        if game:
+            sql += " AND game = ?"
+            params.append(game)
+        if profile_id is not None:
+            sql += " AND profile_id = ?"
+            params.append(profile_id)
+        keys = ["match_id", "seat", "game", "profile", "kind", "level", "name", "score", "rank", "won", "players",
+                "extra", "finished"]
+        out = []
+        for r in self.conn.execute(sql + " ORDER BY finished, match_id, seat", params):
+            d = dict(zip(keys, r))
+            d["won"] = bool(d["won"])
+            try:
+                d["extra"] = json.loads(d["extra"])
+            except (TypeError, ValueError):
+                d["extra"] = {}
+            out.append(d)
+        return out
+
+    # --- settings ----------------------------------------------------------------------------------
+    def setting(self, key: str, default: Optional[str] = None) -> Optional[str]:
+        r = self.conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
+        return r[0] if r else default
+
+    def set_setting(self, key: str, value: str) -> None:
+        self._write("INSERT INTO settings(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    (key, value))
+
+
+def _statements(script: str) -> list[str]:
+    return [s.strip() for s in script.split(";") if s.strip()]

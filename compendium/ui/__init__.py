@@ -1,0 +1,1 @@
+"""The Qt interface: main window, sidebar, pages, match screen, shared widgets."""

@@ -1,0 +1,277 @@
+"""The match controller: a small state machine around a Qt-free ``Match``.
+
+Phases: a person to decide, a computer thinking, a throw being animated, a throw to type in from
+real dice, a hand-over between people, the end. Computer players run in Qt's thread pool; their
+answers come back by signal and are dropped if the match moved on (undo, leaving). The record is
+written to the database after every action.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Optional
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from compendium.core.actions import Action
+from compendium.core.ai import Advice
+from compendium.core.match import LogEntry, Match
+from compendium.core.rules import CHANCE, IllegalAction
+from compendium.core.text import Text
+
+PERSON = "person"
+COMPUTER = "computer"
+CHANCE_ROLL = "rolling"
+TYPING = "typing"
+HANDOVER = "handover"
+OVER = "over"
+
+
+class _Relay(QObject):
+    done = Signal(int, object, object)  # generation, result, error
+
+
+class _Job(QRunnable):
+    def __init__(self, fn, generation: int, relay: _Relay):
+        super().__init__()
+        self.fn = fn
+        self.generation = generation
+        self.relay = relay
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            result, error = self.fn(), None
+        except Exception as exc:  # reported to the GUI thread, never lost
+            result, error = None, exc
+        try:
+            self.relay.done.emit(self.generation, result, error)
+        except RuntimeError:  # the controller is gone (window closed)
+            pass
+
+
+class MatchController(QObject):
+    changed = Signal()  # redraw everything
+    chance_shown = Signal(object, int)  # LogEntry of a throw, animation length in ms
+    message = Signal(object)  # a Text to show (illegal action, problem)
+    hint_ready = Signal(object)  # Advice
+    finished = Signal()
+
+    def __init__(self, plugin, match: Match, db=None, match_id: Optional[int] = None,
+                 computer_delay_ms: int = 450, animation_ms: int = 450):
+        super().__init__()
+        self.plugin = plugin
+        self.rules = match.rules
+        self.match = match
+        self.db = db
+        self.match_id = match_id
+        self.computer_delay_ms = computer_delay_ms
+        self.animation_ms = animation_ms
+        self.phase = ""
+        self.thinking_seat: Optional[int] = None
+        self._generation = 0
+        self._relay = _Relay()
+        self._relay.done.connect(self._on_job_done)
+        self._pool = QThreadPool.globalInstance()
+        self._players = {}
+        for i, p in enumerate(match.record.players):
+            if p.get("kind") == COMPUTER:
+                self._players[i] = plugin.make_ai(p.get("level") or plugin.default_ai, self.rules)
+        self._adviser = None
+        self._handed_to: Optional[int] = None
+        self._pending_jobs: dict[int, str] = {}
+        self._stopped = False
+
+    # --- lifecycle ---------------------------------------------------------------------------
+    def start(self) -> None:
+        if self.db is not None and self.match_id is None:
+            self.match_id = self.db.create_match(self.match.record.game, self.match.record.dumps())
+        self._advance()
+
+    def stop(self) -> None:
+        """Leaves the match: drops any computer decision in flight; the record is already saved."""
+        self._stopped = True
+        self._generation += 1
+        self._save()
+
+    # --- queries for the screen ----------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    def name(self, seat: Optional[int]) -> str:
+        if seat is None or seat < 0:
+            return ""
+        return self.match.record.players[seat].get("name") or f"{seat + 1}"
+
+    def seat_to_act(self) -> Optional[int]:
+        """The seat whose turn it is (for a throw: the seat the throw belongs to)."""
+        turn_of = getattr(self.rules, "turn_of", None)
+        if turn_of is not None:
+            return turn_of(self.state)
+        mover = self.rules.to_move(self.state)
+        return mover if mover is not None and mover >= 0 else None
+
+    def person_may_act(self) -> bool:
+        return self.phase == PERSON
+
+    def can_undo(self) -> bool:
+        return self.phase in (PERSON, TYPING) and self.match.can_undo()
+
+    # --- a person's decisions -----------------------------------------------------------------
+    def person_action(self, action: Action) -> bool:
+        if self.phase != PERSON:
+            self.message.emit(Text("Please wait for your turn.", "Подождите своей очереди."))
+            return False
+        try:
+            self.match.apply(action)
+        except IllegalAction as exc:
+            self.message.emit(exc.text)
+            return False
+        self._after_action()
+        return True
+
+    def type_throw(self, text: str) -> bool:
+        """Table-dice mode: what the real dice showed, as typed by a person."""
+        if self.phase != TYPING:
+            return False
+        try:
+            action = self.rules.chance_from_text(self.state, text)
+            entry = self.match.apply(action)
+        except IllegalAction as exc:
+            self.message.emit(exc.text)
+            return False
+        self._save()
+        self.chance_shown.emit(entry, 0)
+        self._advance()
+        return True
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self._generation += 1
+        self.match.undo()
+        self._save()
+        self._advance()
+        return True
+
+    def handover_done(self) -> None:
+        if self.phase == HANDOVER:
+            self._handed_to = self.match.to_move
+            self._set_phase(PERSON)
+
+    def request_hint(self) -> None:
+        seat = self.match.to_move
+        if self.phase != PERSON or seat is None or seat < 0:
+            return
+        if self._adviser is None:
+            self._adviser = self.plugin.make_ai(self.plugin.hint_level or self.plugin.default_ai, self.rules)
+        view = self.rules.view_for(self.state, seat)
+        adviser = self._adviser
+        gen = self._generation
+        self._run(lambda: adviser.advise(self.rules, view, seat), gen, "hint")
+
+    # --- the machine ---------------------------------------------------------------------------
+    def _after_action(self) -> None:
+        self._save()
+        self._advance()
+
+    def _advance(self) -> None:
+        if self._stopped:
+            return
+        if self.match.over:
+            self._finish()
+            return
+        mover = self.match.to_move
+        if mover == CHANCE:
+            if self.match.record.table_dice:
+                self._set_phase(TYPING)
+            else:
+                entry = self.match.roll()
+                self._save()
+                self._set_phase(CHANCE_ROLL)
+                self.chance_shown.emit(entry, self.animation_ms)
+                self._later(self.animation_ms, self._advance)
+            return
+        if mover is not None and mover >= 0 and mover in self._players:
+            self._set_phase(COMPUTER)
+            self.thinking_seat = mover
+            player = self._players[mover]
+            view = self.rules.view_for(self.state, mover)
+            rng = random.Random(self.match.rng.random())
+            gen = self._generation
+            started = time.monotonic()
+            self._run(lambda: (player.choose(self.rules, view, mover, rng), started), gen, "move")
+            return
+        if (self.rules.has_hidden_information and self._handed_to != mover
+                and sum(1 for p in self.match.record.players if p.get("kind") != COMPUTER) > 1):
+            self._set_phase(HANDOVER)
+            return
+        self._set_phase(PERSON)
+
+    def _set_phase(self, phase: str) -> None:
+        self.phase = phase
+        if phase != COMPUTER:
+            self.thinking_seat = None
+        self.changed.emit()
+
+    def _run(self, fn, generation: int, kind: str) -> None:
+        self._pending_jobs[generation] = kind
+        job = _Job(lambda: (kind, fn()), generation, self._relay)
+        self._pool.start(job)
+
+    def _on_job_done(self, generation: int, result, error) -> None:
+        if error is not None:
+            self.message.emit(Text(f"The computer player failed: {error}", f"Ошибка компьютерного игрока: {error}"))
+            return
+        kind, value = result
+        if kind == "hint":
+            if generation == self._generation and self.phase == PERSON:
+                self.hint_ready.emit(value)
+            return
+        if generation != self._generation or self._stopped or self.phase != COMPUTER:
+            return  # the match moved on while the computer was thinking
+        action, started = value
+        spent = (time.monotonic() - started) * 1000
+        self._later(max(0, int(self.computer_delay_ms - spent)), lambda: self._computer_moves(generation, action))
+
+    def _computer_moves(self, generation: int, action: Action) -> None:
+        if generation != self._generation or self._stopped or self.phase != COMPUTER:
+            return
+        try:
+            self.match.apply(action)
+        except IllegalAction as exc:  # never expected: the rules refuse it and the match stays as it was
+            self.message.emit(Text(f"The computer chose an illegal move ({exc.text.en}).",
+                                   f"Компьютер выбрал недопустимый ход ({exc.text.ru})."))
+            return
+        self._after_action()
+
+    def _later(self, ms: int, fn) -> None:
+        gen = self._generation
+        if ms <= 0:
+            QTimer.singleShot(0, lambda: gen == self._generation and fn())
+        else:
+            QTimer.singleShot(ms, lambda: gen == self._generation and fn())
+
+    def _finish(self) -> None:
+        if self.phase == OVER:
+            return
+        res = self.rules.result(self.state)
+        if self.db is not None and self.match_id is not None:
+            rows = []
+            players = self.match.record.players
+            for i, p in enumerate(players):
+                rows.append({
+                    "seat": i, "game": self.match.record.game, "profile": p.get("profile"),
+                    "kind": p.get("kind", PERSON), "level": p.get("level"), "name": self.name(i),
+                    "score": res.scores[i], "rank": res.ranks[i], "won": res.ranks[i] == 1,
+                    "players": len(players), "extra": res.extra[i] if i < len(res.extra) else {},
+                })
+            self.db.finish_match(self.match_id, self.match.record.dumps(), rows)
+        self._set_phase(OVER)
+        self.finished.emit()
+
+    def _save(self) -> None:
+        if self.db is not None and self.match_id is not None and not self.match.over:
+            self.db.save_match(self.match_id, self.match.record.dumps())

@@ -1,0 +1,113 @@
+"""A game's page: its marks from the book, its illustrated rules in the chosen language, the
+variants, and "Play" for a playable game. A game whose rules are not in the sources shows what
+is known of it and says plainly that it is not playable."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from compendium.catalog import load_catalog
+from compendium.core import registry
+from compendium.resources import resources_dir
+from compendium.ui.i18n import lang, t
+
+PACE = {"А": ("fast", "быстрая"), "Б": ("medium", "средняя"), "В": ("slow", "медленная")}
+
+
+class GamePage(QWidget):
+    play_requested = Signal(str)
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.game_id: Optional[str] = None
+        self.title = QLabel(self)
+        f = self.title.font()
+        f.setPointSize(f.pointSize() + 8)
+        f.setBold(True)
+        self.title.setFont(f)
+        self.subtitle = QLabel(self)
+        self.subtitle.setStyleSheet("color: #555;")
+        self.marks = QLabel(self)
+        self.marks.setWordWrap(True)
+        self.marks.setTextFormat(Qt.TextFormat.RichText)
+        self.play_button = QPushButton(self)
+        self.play_button.setObjectName("primary")
+        self.play_button.setMinimumHeight(44)
+        bf = self.play_button.font()
+        bf.setPointSize(bf.pointSize() + 3)
+        bf.setBold(True)
+        self.play_button.setFont(bf)
+        self.play_button.clicked.connect(lambda: self.game_id and self.play_requested.emit(self.game_id))
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setSearchPaths([str(resources_dir())])
+
+        head = QHBoxLayout()
+        titles = QVBoxLayout()
+        titles.addWidget(self.title)
+        titles.addWidget(self.subtitle)
+        head.addLayout(titles, 1)
+        head.addWidget(self.play_button)
+        lay = QVBoxLayout(self)
+        lay.addLayout(head)
+        lay.addWidget(self.marks)
+        lay.addWidget(self.status)
+        lay.addWidget(self.browser, 1)
+        self.retranslate()
+
+    def show_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.play_button.setText(self.tr("Play"))
+        if self.game_id is None:
+            return
+        g = load_catalog().game(self.game_id)
+        other = g.name.en if lang() == "ru" else g.name.ru
+        self.title.setText(t(g.name))
+        self.subtitle.setText(other)
+        self.marks.setText(self._marks_html(g))
+        self.play_button.setVisible(g.playable)
+        if g.playable:
+            self.status.setText("")
+            page = registry.load(g.id).rules_page(lang())
+            self.browser.setMarkdown(page)
+        else:
+            self.status.setText("<b>" + self.tr("Not yet playable.") + "</b> " +
+                                self.tr("The compendium lists this game with the book's marks; its rules are not "
+                                        "in the source excerpts or are not built yet, so there is nothing to play."))
+            note = t(g.note) if g.note else self.tr("The source excerpts give only this game's name and marks.")
+            self.browser.setMarkdown(note)
+
+    def _marks_html(self, g) -> str:
+        rows = []
+        if g.players:
+            players = self.tr("any number") if g.players.strip() in ("~", "") else g.players.replace("~", "")
+            rows.append((self.tr("Players"), players))
+        if g.dice:
+            rows.append((self.tr("Dice"), g.dice))
+        if g.chips and g.chips not in ("–", "-"):
+            rows.append((self.tr("Counters"), g.chips))
+        if g.difficulty:
+            rows.append((self.tr("Difficulty"), f"{g.difficulty} " + self.tr("(of I–V)")))
+        if g.pace:
+            en, ru = PACE.get(g.pace, (g.pace, g.pace))
+            rows.append((self.tr("Pace"), f"{g.pace} — " + (ru if lang() == "ru" else en)))
+        if g.page:
+            rows.append((self.tr("Page in the book"), str(g.page)))
+        flags = []
+        if g.author:
+            flags.append(self.tr("invented by the book's author"))
+        if g.simultaneous:
+            flags.append(self.tr("simultaneous play (!!!)"))
+        if g.no_dice:
+            flags.append(self.tr("playable without dice (*)"))
+        if flags:
+            rows.append((self.tr("Marks"), ", ".join(flags)))
+        return " &nbsp;·&nbsp; ".join(f"<b>{k}:</b> {v}" for k, v in rows)

@@ -1,0 +1,222 @@
+"""The main window: the sidebar of categories and sections, and the pages (start, game, match,
+statistics)."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox, QLabel, QMainWindow, QMessageBox, QSplitter, QStackedWidget, QToolBar, QWidget,
+)
+
+from compendium.catalog import load_catalog
+from compendium.core import registry
+from compendium.ui import i18n
+from compendium.ui.game_page import GamePage
+from compendium.ui.home import HomePage
+from compendium.ui.sidebar import Sidebar
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, db, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.db = db
+        self.resize(1200, 800)
+        self.sidebar = Sidebar(self)
+        self.sidebar.game_chosen.connect(self.open_game)
+        self.pages = QStackedWidget(self)
+        self.home = HomePage(db, self)
+        self.home.continue_requested.connect(self.continue_match)
+        self.home.delete_requested.connect(self.delete_match)
+        self.game_page = GamePage(self)
+        self.game_page.play_requested.connect(self.play)
+        self.pages.addWidget(self.home)
+        self.pages.addWidget(self.game_page)
+        self._match_screen = None
+        self._stats_page = None
+
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(self.sidebar)
+        split.addWidget(self.pages)
+        split.setStretchFactor(0, 0)
+        split.setStretchFactor(1, 1)
+        split.setSizes([330, 870])
+        self.setCentralWidget(split)
+
+        self.toolbar = QToolBar(self)
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.addToolBar(self.toolbar)
+        self.home_action = QAction(self)
+        self.home_action.setShortcut(QKeySequence("Alt+Home"))
+        self.home_action.triggered.connect(self.show_home)
+        self.profiles_action = QAction(self)
+        self.profiles_action.triggered.connect(self.edit_profiles)
+        self.stats_action = QAction(self)
+        self.stats_action.triggered.connect(self.show_stats)
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
+        self.quit_action.triggered.connect(self.close)
+        self.find_action = QAction(self)
+        self.find_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Find))
+        self.find_action.triggered.connect(lambda: self.sidebar.search.setFocus())
+        self.addAction(self.find_action)
+        for a in (self.home_action, self.profiles_action, self.stats_action):
+            self.toolbar.addAction(a)
+        spacer = QWidget(self)
+        spacer.setSizePolicy(spacer.sizePolicy().horizontalPolicy().Expanding, spacer.sizePolicy().verticalPolicy())
+        self.toolbar.addWidget(spacer)
+        self.language_label = QLabel(self)
+        self.language = QComboBox(self)
+        self.language.addItem("English", "en")
+        self.language.addItem("Русский", "ru")
+        self.language.setCurrentIndex(1 if i18n.lang() == "ru" else 0)
+        self.language.currentIndexChanged.connect(self._language_chosen)
+        self.toolbar.addWidget(self.language_label)
+        self.toolbar.addWidget(self.language)
+        self.retranslate()
+
+    # --- pages ------------------------------------------------------------------------------------------
+    def show_home(self) -> None:
+        if self._leave_match_page():
+            self.home.reload()
+            self.pages.setCurrentWidget(self.home)
+
+    def open_game(self, game_id: str) -> None:
+        if not self._leave_match_page():
+            return
+        self.sidebar.select(game_id)
+        self.game_page.show_game(game_id)
+        self.pages.setCurrentWidget(self.game_page)
+
+    def show_stats(self, game_id: Optional[str] = None) -> None:
+        if not self._leave_match_page():
+            return
+        if self._stats_page is None:
+            from compendium.stats.page import StatsPage  # pyqtgraph is loaded only here
+
+            self._stats_page = StatsPage(self.db, self)
+            self.pages.addWidget(self._stats_page)
+        self._stats_page.reload()
+        self.pages.setCurrentWidget(self._stats_page)
+
+    @property
+    def match_screen(self):
+        if self._match_screen is None:
+            from compendium.ui.match_screen import MatchScreen
+
+            self._match_screen = MatchScreen(self)
+            self._match_screen.left.connect(self._match_left)
+            self.pages.addWidget(self._match_screen)
+        return self._match_screen
+
+    def _leave_match_page(self) -> bool:
+        """Leaving the match screen by another way than its button: the match is saved already."""
+        if self._match_screen is not None and self.pages.currentWidget() is self._match_screen:
+            self._match_screen.detach()
+        return True
+
+    def _match_left(self) -> None:
+        self.home.reload()
+        self.pages.setCurrentWidget(self.home)
+
+    # --- matches ------------------------------------------------------------------------------------------
+    def play(self, game_id: str, dialog_hook=None) -> None:
+        from compendium.core.match import Match
+        from compendium.ui.setup_dialog import SetupDialog
+
+        plugin = registry.load(game_id)
+        info = load_catalog().game(game_id)
+        dlg = SetupDialog(self.db, plugin, info, self)
+        if dialog_hook is not None:
+            dialog_hook(dlg)
+        elif dlg.exec() != SetupDialog.DialogCode.Accepted:
+            return
+        match = Match.new(plugin.rules, game_id, dlg.players(), dlg.options(),
+                          table_dice=dlg.table_dice.isChecked())
+        self.start_match(plugin, match)
+
+    def start_match(self, plugin, match, match_id: Optional[int] = None):
+        from compendium.ui.controller import MatchController
+
+        controller = MatchController(plugin, match, self.db, match_id,
+                                     computer_delay_ms=self.computer_delay_ms, animation_ms=self.animation_ms)
+        screen = self.match_screen
+        screen.attach(controller)
+        self.pages.setCurrentWidget(screen)
+        controller.start()
+        return controller
+
+    computer_delay_ms = 600
+    animation_ms = 450
+
+    def continue_match(self, match_id: int):
+        from compendium.core.match import Match
+        from compendium.core.record import Record, RecordError
+
+        saved = self.db.match(match_id)
+        if saved is None:
+            return None
+        try:
+            record = Record.loads(saved.record)
+            try:
+                plugin = registry.load(record.game)
+            except KeyError:
+                raise RecordError(f"unknown game {record.game!r}") from None
+            match = Match(plugin.rules, record)
+        except RecordError as exc:
+            backup = self.db.mark_damaged(match_id)
+            QMessageBox.warning(self, self.tr("This match cannot be continued"),
+                                self.tr("The saved match is damaged and cannot be loaded (%1). "
+                                        "A copy was kept in %2.").replace("%1", str(exc)).replace("%2", str(backup)))
+            self.home.reload()
+            return None
+        return self.start_match(plugin, match, match_id)
+
+    def delete_match(self, match_id: int) -> None:
+        answer = QMessageBox.question(self, self.tr("Delete"), self.tr("Delete this unfinished match for good?"))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.db.delete_match(match_id)
+            self.home.reload()
+
+    def edit_profiles(self) -> None:
+        from compendium.ui.profiles_dialog import ProfilesDialog
+
+        ProfilesDialog(self.db, self).exec()
+
+    # --- language -------------------------------------------------------------------------------------------
+    def _language_chosen(self, index: int) -> None:
+        code = self.language.itemData(index)
+        if code != i18n.lang():
+            self.db.set_setting("language", code)
+            i18n.set_language(code)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Dice & Domino Compendium"))
+        self.home_action.setText(self.tr("Home"))
+        self.profiles_action.setText(self.tr("Family members"))
+        self.stats_action.setText(self.tr("Statistics"))
+        self.quit_action.setText(self.tr("Quit"))
+        self.language_label.setText(self.tr("Language:") + " ")
+        self.language.blockSignals(True)
+        self.language.setCurrentIndex(1 if i18n.lang() == "ru" else 0)
+        self.language.blockSignals(False)
+        self.sidebar.retranslate()
+        self.home.retranslate()
+        self.game_page.retranslate()
+        if self._match_screen is not None:
+            self._match_screen.retranslate()
+        if self._stats_page is not None:
+            self._stats_page.retranslate()
+
+    def closeEvent(self, event) -> None:
+        if self._match_screen is not None:
+            self._match_screen.detach()
+        super().closeEvent(event)

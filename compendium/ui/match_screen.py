@@ -1,0 +1,298 @@
+"""The match screen shared by every game: whose turn it is, the game's own view, the standings,
+the log, undo, a hint, typing in real dice, hand-over, leave-and-continue-later."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QPushButton, QSplitter,
+    QStackedLayout, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from compendium.core.ai import Advice
+from compendium.core.rules import CHANCE
+from compendium.ui import controller as ctl
+from compendium.ui.i18n import t
+from compendium.ui.widgets.handover import HandoverScreen
+
+
+class MatchScreen(QWidget):
+    left = Signal()  # the person chose to leave (the match stays in "Continue" unless finished)
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.controller: Optional[ctl.MatchController] = None
+        self.view = None
+
+        self.title = QLabel(self)
+        tf = self.title.font()
+        tf.setPointSize(tf.pointSize() + 6)
+        tf.setBold(True)
+        self.title.setFont(tf)
+        self.turn_label = QLabel(self)
+        ff = self.turn_label.font()
+        ff.setPointSize(ff.pointSize() + 3)
+        self.turn_label.setFont(ff)
+        self.message_label = QLabel(self)
+        self.message_label.setWordWrap(True)
+        self.message_label.setStyleSheet("color: #b03020;")
+        self.hint_label = QLabel(self)
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setStyleSheet("color: #20607a;")
+
+        self.view_holder = QWidget(self)
+        self.view_layout = QVBoxLayout(self.view_holder)
+        self.view_layout.setContentsMargins(0, 0, 0, 0)
+
+        # typing in what real dice showed
+        self.dice_row = QWidget(self)
+        self.dice_prompt = QLabel(self.dice_row)
+        self.dice_edit = QLineEdit(self.dice_row)
+        self.dice_edit.setMaximumWidth(160)
+        self.dice_ok = QPushButton(self.dice_row)
+        self.dice_ok.clicked.connect(self._typed)
+        self.dice_edit.returnPressed.connect(self._typed)
+        dr = QHBoxLayout(self.dice_row)
+        dr.addStretch(1)
+        dr.addWidget(self.dice_prompt)
+        dr.addWidget(self.dice_edit)
+        dr.addWidget(self.dice_ok)
+        dr.addStretch(1)
+
+        self.standings = QTableWidget(self)
+        self.standings.verticalHeader().setVisible(False)
+        self.standings.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.standings.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.standings.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.standings.horizontalHeader().setStretchLastSection(True)
+        self.log_title = QLabel(self)
+        self.log = QListWidget(self)
+
+        self.undo_button = QPushButton(self)
+        self.hint_button = QPushButton(self)
+        self.leave_button = QPushButton(self)
+        self.undo_button.clicked.connect(self.undo)
+        self.hint_button.clicked.connect(self.hint)
+        self.leave_button.clicked.connect(self.leave)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, activated=self.undo)
+        QShortcut(QKeySequence(Qt.Key.Key_F1), self, activated=self.hint)
+        QShortcut(QKeySequence(Qt.Key.Key_H), self, activated=self.hint)
+
+        side = QWidget(self)
+        sl = QVBoxLayout(side)
+        sl.setContentsMargins(0, 0, 0, 0)
+        sl.addWidget(self.standings, 2)
+        sl.addWidget(self.log_title)
+        sl.addWidget(self.log, 3)
+
+        centre = QWidget(self)
+        cl = QVBoxLayout(centre)
+        cl.setContentsMargins(0, 0, 0, 0)
+        cl.addWidget(self.view_holder, 1)
+        cl.addWidget(self.dice_row)
+        cl.addWidget(self.message_label)
+        cl.addWidget(self.hint_label)
+
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(centre)
+        split.addWidget(side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.undo_button)
+        bottom.addWidget(self.hint_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.leave_button)
+
+        head = QHBoxLayout()
+        head.addWidget(self.title)
+        head.addStretch(1)
+        head.addWidget(self.turn_label)
+
+        body = QWidget(self)
+        bl = QVBoxLayout(body)
+        bl.addLayout(head)
+        line = QFrame(self)
+        line.setFrameShape(QFrame.Shape.HLine)
+        bl.addWidget(line)
+        bl.addWidget(split, 1)
+        bl.addLayout(bottom)
+
+        self.handover = HandoverScreen(self)
+        self.handover.ready.connect(self._handover_ready)
+        self.stack = QStackedLayout(self)
+        self.stack.addWidget(body)
+        self.stack.addWidget(self.handover)
+        self._body = body
+        self.retranslate()
+
+    # --- attaching a match ---------------------------------------------------------------------------
+    def attach(self, controller: ctl.MatchController) -> None:
+        self.detach()
+        self.controller = controller
+        plugin = controller.plugin
+        self.view = plugin.make_view(self.view_holder)
+        self.view_layout.addWidget(self.view)
+        self.view.action_chosen.connect(controller.person_action)
+        controller.changed.connect(self.refresh)
+        controller.chance_shown.connect(self._chance)
+        controller.message.connect(self._message)
+        controller.hint_ready.connect(self._hint)
+        self.view.bind(controller)
+        self.message_label.clear()
+        self.hint_label.clear()
+        self.log.clear()
+        self.refresh()
+
+    def detach(self) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+            for sig in (self.controller.changed, self.controller.chance_shown, self.controller.message,
+                        self.controller.hint_ready):
+                try:
+                    sig.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
+        if self.view is not None:
+            self.view.setParent(None)
+            self.view.deleteLater()
+        self.controller = None
+        self.view = None
+
+    # --- actions -------------------------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.controller is not None and self.isVisible() and self.controller.undo():
+            self.hint_label.clear()
+            self.message_label.clear()
+
+    def hint(self) -> None:
+        if self.controller is not None and self.isVisible() and self.controller.person_may_act():
+            self.hint_label.setText(self.tr("Thinking about a hint…"))
+            self.controller.request_hint()
+
+    def leave(self) -> None:
+        self.detach()
+        self.left.emit()
+
+    def _typed(self) -> None:
+        if self.controller is not None and self.controller.type_throw(self.dice_edit.text()):
+            self.dice_edit.clear()
+            self.message_label.clear()
+
+    def _handover_ready(self) -> None:
+        if self.controller is not None:
+            self.controller.handover_done()
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def _chance(self, entry, ms: int) -> None:
+        if self.view is not None:
+            self.view.animate(entry, ms)
+
+    def _message(self, text) -> None:
+        self.message_label.setText(t(text))
+        QTimer.singleShot(6000, lambda: self.message_label.text() == t(text) and self.message_label.clear())
+
+    def _hint(self, advice: Advice) -> None:
+        c = self.controller
+        if c is None:
+            return
+        words = t(advice.why) or advice.action.notation
+        self.hint_label.setText(self.tr("Hint: %1").replace("%1", words))
+
+    def refresh(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        from compendium.catalog import load_catalog
+
+        info = load_catalog().game(c.match.record.game)
+        self.title.setText(t(info.name))
+        seat = c.seat_to_act()
+        if c.phase == ctl.OVER:
+            res = c.rules.result(c.state)
+            winners = ", ".join(c.name(i) for i in res.winners)
+            self.turn_label.setText(self.tr("Game over — winner: %1").replace("%1", winners))
+        elif c.phase == ctl.COMPUTER:
+            self.turn_label.setText(self.tr("%1 is thinking…").replace("%1", c.name(seat)))
+        elif c.phase == ctl.TYPING:
+            self.turn_label.setText(self.tr("%1: throw the real dice and type what they show").replace("%1", c.name(seat)))
+        else:
+            self.turn_label.setText(self.tr("%1's turn").replace("%1", c.name(seat)))
+        if c.phase != ctl.PERSON:
+            self.hint_label.clear()
+        self.dice_row.setVisible(c.phase == ctl.TYPING)
+        if c.phase == ctl.TYPING:
+            self.dice_edit.setFocus()
+        self.undo_button.setEnabled(c.can_undo())
+        self.hint_button.setEnabled(c.person_may_act())
+        self.leave_button.setText(self.tr("Back to the games") if c.phase == ctl.OVER else self.tr("Leave (continue later)"))
+        if c.phase == ctl.HANDOVER:
+            self.handover.show_for(c.name(c.match.to_move))
+            self.stack.setCurrentWidget(self.handover)
+        else:
+            self.stack.setCurrentWidget(self._body)
+        self._fill_standings()
+        self._fill_log()
+        if self.view is not None:
+            self.view.refresh()
+
+    def _fill_standings(self) -> None:
+        c = self.controller
+        res = c.rules.result(c.state)
+        extra = list(c.plugin.extra_columns)
+        heads = [self.tr("Player"), self.tr("Score")] + [t(h) for _, h in extra]
+        self.standings.setColumnCount(len(heads))
+        self.standings.setHorizontalHeaderLabels(heads)
+        players = c.match.record.players
+        self.standings.setRowCount(len(players))
+        seat = c.seat_to_act()
+        for i, p in enumerate(players):
+            who = c.name(i)
+            if p.get("kind") == ctl.COMPUTER:
+                who += " " + self.tr("(computer)")
+            item = QTableWidgetItem(("▶ " if i == seat and c.phase != ctl.OVER else "") + who)
+            if p.get("colour"):
+                from PySide6.QtGui import QColor
+
+                item.setForeground(QColor(p["colour"]).darker(120))
+            self.standings.setItem(i, 0, item)
+            self.standings.setItem(i, 1, QTableWidgetItem(str(res.scores[i])))
+            for j, (key, _) in enumerate(extra):
+                value = res.extra[i].get(key, "") if i < len(res.extra) else ""
+                self.standings.setItem(i, 2 + j, QTableWidgetItem(str(value)))
+
+    def _fill_log(self) -> None:
+        c = self.controller
+        entries = c.match.log
+        if self.log.count() > len(entries):
+            self.log.clear()
+        states = c.match.states()
+        for k in range(self.log.count(), len(entries)):
+            e = entries[k]
+            seat = e.actor
+            if seat == CHANCE or seat < 0:
+                turn_of = getattr(c.rules, "turn_of", None)
+                seat = turn_of(states[k]) if turn_of else None
+            self.log.addItem(f"{c.name(seat)}: {t(e.text)}" if seat is not None else t(e.text))
+        self.log.scrollToBottom()
+
+    def retranslate(self) -> None:
+        self.undo_button.setText(self.tr("Undo  [Ctrl+Z]"))
+        self.undo_button.setToolTip(self.tr("Take back your last decision (never a throw of the dice)"))
+        self.hint_button.setText(self.tr("Hint  [F1]"))
+        self.hint_button.setToolTip(self.tr("Ask the strongest computer player what it would do"))
+        self.leave_button.setText(self.tr("Leave (continue later)"))
+        self.log_title.setText(self.tr("Log of the match"))
+        self.dice_prompt.setText(self.tr("The dice show:"))
+        self.dice_edit.setPlaceholderText(self.tr("e.g. 3 5"))
+        self.dice_ok.setText(self.tr("Enter"))
+        self.handover.retranslate()
+        if self.view is not None:
+            self.view.retranslate()
+        if self.controller is not None:
+            self.log.clear()
+            self.refresh()

@@ -1,0 +1,191 @@
+"""Setting up a match: who sits where (a family member or the computer at a level), the variant,
+and whether real dice are thrown on the table and typed in."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout, QInputDialog,
+    QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from compendium.core.rules import Option
+from compendium.ui.i18n import t
+
+COMPUTER_COLOURS = ["#7f8c8d", "#95a5a6", "#5d6d7e", "#808b96"]
+
+
+class SetupDialog(QDialog):
+    def __init__(self, db, plugin, info, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.db = db
+        self.plugin = plugin
+        self.rules = plugin.rules
+        self.info = info
+        self.setWindowTitle(self.tr("New match: %1").replace("%1", t(info.name)))
+        self.setMinimumWidth(520)
+
+        self.count = QSpinBox(self)
+        lo = max(1, info.players_min)
+        hi = info.players_max or 8
+        self.count.setRange(lo, hi)
+        self.count.setValue(min(hi, max(lo, 2)))
+        self.count.valueChanged.connect(self._seats_changed)
+        self.add_person = QPushButton(self.tr("Add a family member…"), self)
+        self.add_person.clicked.connect(self._add_profile)
+        self.seat_box = QGroupBox(self.tr("Seats, in playing order"), self)
+        self.seat_form = QFormLayout(self.seat_box)
+        self.seat_combos: list[QComboBox] = []
+
+        self.preset = QComboBox(self)
+        presets = getattr(self.rules, "presets", lambda: [])()
+        self._presets = presets
+        for name, _ in presets:
+            self.preset.addItem(t(name))
+        self.preset.currentIndexChanged.connect(self._apply_preset)
+        self.option_box = QGroupBox(self.tr("Rules"), self)
+        of = QFormLayout(self.option_box)
+        if presets:
+            of.addRow(self.tr("Variant:"), self.preset)
+        self.option_widgets: dict[str, tuple[Option, QWidget]] = {}
+        for opt in self.rules.options():
+            w = self._option_widget(opt)
+            self.option_widgets[opt.key] = (opt, w)
+            if opt.kind == "bool":
+                of.addRow(w)
+            else:
+                of.addRow(t(opt.label) + ":", w)
+        self.table_dice = QCheckBox(self.tr("Real dice on the table: type in what they show"), self)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Number of players:"), self))
+        top.addWidget(self.count)
+        top.addStretch(1)
+        top.addWidget(self.add_person)
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addWidget(self.seat_box)
+        lay.addWidget(self.option_box)
+        lay.addWidget(self.table_dice)
+        lay.addWidget(buttons)
+        self._seats_changed()
+        if presets:
+            self._apply_preset(0)
+
+    # --- seats ---------------------------------------------------------------------------------
+    def _seat_choices(self) -> list[tuple[str, dict]]:
+        choices = []
+        for p in self.db.profiles():
+            choices.append((p.name, {"kind": "person", "profile": p.id, "name": p.name, "colour": p.colour}))
+        for level in self.plugin.ai_levels:
+            label = self.tr("Computer: %1").replace("%1", t(level.name))
+            choices.append((label, {"kind": "computer", "level": level.key, "name": label}))
+        return choices
+
+    def _seats_changed(self) -> None:
+        previous = [c.currentIndex() for c in self.seat_combos]
+        while self.seat_form.rowCount():
+            self.seat_form.removeRow(0)
+        self.seat_combos = []
+        choices = self._seat_choices()
+        people = [i for i, (_, d) in enumerate(choices) if d["kind"] == "person"]
+        computers = [i for i, (_, d) in enumerate(choices) if d["kind"] == "computer"]
+        default_ai = next((i for i in computers if choices[i][1]["level"] == self.plugin.default_ai),
+                          computers[0] if computers else 0)
+        for seat in range(self.count.value()):
+            combo = QComboBox(self)
+            for label, data in choices:
+                combo.addItem(label, data)
+            if seat < len(previous) and previous[seat] >= 0:
+                combo.setCurrentIndex(previous[seat])
+            elif seat < len(people):
+                combo.setCurrentIndex(people[seat])
+            else:
+                combo.setCurrentIndex(default_ai)
+            self.seat_form.addRow(self.tr("Seat %1:").replace("%1", str(seat + 1)), combo)
+            self.seat_combos.append(combo)
+
+    def _add_profile(self) -> None:
+        name, ok = QInputDialog.getText(self, self.tr("New family member"), self.tr("Name:"))
+        if ok and name.strip():
+            self.db.add_profile(name.strip())
+            self._seats_changed()
+
+    # --- options ---------------------------------------------------------------------------------
+    def _option_widget(self, opt: Option) -> QWidget:
+        if opt.kind == "bool":
+            w = QCheckBox(t(opt.label), self)
+            w.setChecked(bool(opt.default))
+        elif opt.kind == "int":
+            w = QSpinBox(self)
+            w.setRange(opt.minimum, opt.maximum)
+            w.setValue(opt.default)
+        else:
+            w = QComboBox(self)
+            for value, label in opt.choices:
+                w.addItem(t(label), value)
+            w.setCurrentIndex([c[0] for c in opt.choices].index(opt.default))
+        if opt.help:
+            w.setToolTip(t(opt.help))
+        return w
+
+    def _apply_preset(self, index: int) -> None:
+        if 0 <= index < len(self._presets):
+            self.set_options(self._presets[index][1])
+
+    def set_options(self, values: dict) -> None:
+        for key, value in values.items():
+            if key not in self.option_widgets:
+                continue
+            opt, w = self.option_widgets[key]
+            if opt.kind == "bool":
+                w.setChecked(bool(value))
+            elif opt.kind == "int":
+                w.setValue(int(value))
+            else:
+                w.setCurrentIndex(max(0, w.findData(value)))
+
+    def options(self) -> dict:
+        out = {}
+        for key, (opt, w) in self.option_widgets.items():
+            if opt.kind == "bool":
+                out[key] = w.isChecked()
+            elif opt.kind == "int":
+                out[key] = w.value()
+            else:
+                out[key] = w.currentData()
+        return out
+
+    def players(self) -> list[dict]:
+        seats = []
+        n_computers = 0
+        for combo in self.seat_combos:
+            d = dict(combo.currentData())
+            if d["kind"] == "computer":
+                n_computers += 1
+                d["colour"] = COMPUTER_COLOURS[(n_computers - 1) % len(COMPUTER_COLOURS)]
+                if sum(1 for c in self.seat_combos if c.currentData()["kind"] == "computer") > 1:
+                    d["name"] = f"{d['name']} {n_computers}"
+            seats.append(d)
+        return seats
+
+    def accept(self) -> None:
+        profiles = [d.get("profile") for d in (c.currentData() for c in self.seat_combos) if d["kind"] == "person"]
+        if len(profiles) != len(set(profiles)):
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.information(self, self.tr("Seats"), self.tr("Each family member can take only one seat."))
+            return
+        super().accept()
+
+    def choose_seats(self, specs: list[int]) -> None:
+        """For tests and scripts: set each seat's choice by index into the combo."""
+        self.count.setValue(len(specs))
+        for combo, idx in zip(self.seat_combos, specs):
+            combo.setCurrentIndex(idx)

@@ -1,0 +1,152 @@
+"""The sidebar: the book's 23 categories and the other sections, expandable to their games,
+with counts, a search box (Russian and English names) and filters."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QTreeWidget, QTreeWidgetItem,
+    QVBoxLayout, QWidget,
+)
+
+from compendium.catalog import load_catalog
+from compendium.ui.i18n import t
+
+ROMAN = ["I", "II", "III", "IV", "V"]
+
+
+def _norm(s: str) -> str:
+    return s.lower().replace("ё", "е")
+
+
+class Sidebar(QWidget):
+    game_chosen = Signal(str)
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.catalog = load_catalog()
+        self.search = QLineEdit(self)
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.rebuild)
+        self.players_label = QLabel(self)
+        self.players = QSpinBox(self)
+        self.players.setRange(0, 20)
+        self.players.valueChanged.connect(self.rebuild)
+        self.difficulty_label = QLabel(self)
+        self.difficulty = QComboBox(self)
+        self.difficulty.currentIndexChanged.connect(self.rebuild)
+        self.playable_only = QCheckBox(self)
+        self.playable_only.toggled.connect(self.rebuild)
+        self.tree = QTreeWidget(self)
+        self.tree.setHeaderHidden(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.itemActivated.connect(self._by_key)
+        self.tree.itemClicked.connect(self._activated)
+
+        filters = QHBoxLayout()
+        filters.addWidget(self.players_label)
+        filters.addWidget(self.players)
+        filters.addWidget(self.difficulty_label)
+        filters.addWidget(self.difficulty, 1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addWidget(self.search)
+        lay.addLayout(filters)
+        lay.addWidget(self.playable_only)
+        lay.addWidget(self.tree, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.search.setPlaceholderText(self.tr("Search games (Russian or English)"))
+        self.players_label.setText(self.tr("Players:"))
+        self.players.setSpecialValueText(self.tr("any"))
+        self.players.setToolTip(self.tr("Show games for this many players"))
+        self.difficulty_label.setText(self.tr("Difficulty:"))
+        current = self.difficulty.currentIndex()
+        self.difficulty.blockSignals(True)
+        self.difficulty.clear()
+        self.difficulty.addItem(self.tr("any"))
+        for r in ROMAN:
+            self.difficulty.addItem(self.tr("up to %1").replace("%1", r))
+        self.difficulty.setCurrentIndex(max(0, current))
+        self.difficulty.blockSignals(False)
+        self.playable_only.setText(self.tr("Playable games only"))
+        self.rebuild()
+
+    def _matches(self, g) -> bool:
+        text = _norm(self.search.text().strip())
+        if text and text not in _norm(g.name.en) and text not in _norm(g.name.ru) and text not in g.id:
+            return False
+        n = self.players.value()
+        if n and not g.allows_players(n):
+            return False
+        d = self.difficulty.currentIndex()
+        if d and g.difficulty in ROMAN and ROMAN.index(g.difficulty) + 1 > d:
+            return False
+        if self.playable_only.isChecked() and not g.playable:
+            return False
+        return True
+
+    def rebuild(self) -> None:
+        selected = self.selected_game()
+        filtering = bool(self.search.text().strip() or self.players.value() or self.difficulty.currentIndex()
+                         or self.playable_only.isChecked())
+        expanded = {self.tree.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole + 1)
+                    for i in range(self.tree.topLevelItemCount()) if self.tree.topLevelItem(i).isExpanded()}
+        self.tree.clear()
+        bold = QFont()
+        bold.setBold(True)
+        for group in self.catalog.groups():
+            games = [g for g in group.games if self._matches(g)]
+            if filtering and not games:
+                continue
+            playable = sum(1 for g in games if g.playable)
+            head = f"{group.number}. " if group.number else ""
+            label = f"{head}{t(group.name)}  ({len(games)})"
+            if playable:
+                label += "  ★" + str(playable)
+            top = QTreeWidgetItem([label])
+            top.setData(0, Qt.ItemDataRole.UserRole + 1, group.id)
+            top.setToolTip(0, self.tr("%1 games, %2 playable").replace("%1", str(len(games))).replace("%2", str(playable)))
+            self.tree.addTopLevelItem(top)
+            for g in games:
+                item = QTreeWidgetItem([("★ " if g.playable else "    ") + t(g.name)])
+                item.setData(0, Qt.ItemDataRole.UserRole, g.id)
+                if g.playable:
+                    item.setFont(0, bold)
+                else:
+                    item.setForeground(0, QBrush(QColor("#6b6b6b")))
+                    item.setToolTip(0, self.tr("Not yet playable: rules and marks only"))
+                top.addChild(item)
+                if g.id == selected:
+                    self.tree.setCurrentItem(item)
+            if filtering or group.id in expanded:
+                top.setExpanded(True)
+
+    def selected_game(self) -> Optional[str]:
+        item = self.tree.currentItem()
+        return item.data(0, Qt.ItemDataRole.UserRole) if item else None
+
+    def select(self, game_id: str) -> None:
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            for j in range(top.childCount()):
+                if top.child(j).data(0, Qt.ItemDataRole.UserRole) == game_id:
+                    top.setExpanded(True)
+                    self.tree.setCurrentItem(top.child(j))
+                    return
+
+    def _by_key(self, item: QTreeWidgetItem, column: int = 0) -> None:
+        gid = item.data(0, Qt.ItemDataRole.UserRole)
+        if gid:
+            self.game_chosen.emit(gid)
+
+    def _activated(self, item: QTreeWidgetItem, column: int = 0) -> None:
+        gid = item.data(0, Qt.ItemDataRole.UserRole)
+        if gid:
+            self.game_chosen.emit(gid)
+        else:
+            item.setExpanded(not item.isExpanded())

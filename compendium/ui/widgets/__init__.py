@@ -1,0 +1,1 @@
+"""Widgets shared by many games: dice, hand-over screen, score tables."""

@@ -1,0 +1,169 @@
+"""Dice drawn with QPainter: a die face, and a tray of dice with a rolling animation.
+
+Shared by every dice game: colours per die (the red die of Pig, the five colours of Golden
+General), held dice (Yacht, poker) marked and toggled by a click, special dice faces later.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
+
+PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.27, 0.27), (0.73, 0.73)],
+    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
+    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
+    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
+    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
+}
+
+COLOURS = {
+    "white": (QColor("#fbfbf8"), QColor("#222222")),
+    "red": (QColor("#d23a32"), QColor("#ffffff")),
+    "green": (QColor("#2f9a4f"), QColor("#ffffff")),
+    "blue": (QColor("#2f64c0"), QColor("#ffffff")),
+    "yellow": (QColor("#f2c230"), QColor("#222222")),
+    "black": (QColor("#2a2a2a"), QColor("#ffffff")),
+}
+
+
+def paint_die(p: QPainter, rect: QRectF, value: Optional[int], colour: str = "white",
+              held: bool = False, dim: bool = False) -> None:
+    body, pip = COLOURS.get(colour, COLOURS["white"])
+    if dim:
+        body = body.lighter(130)
+    radius = rect.width() * 0.16
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    shadow = rect.translated(rect.width() * 0.03, rect.width() * 0.04)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 60))
+    p.drawRoundedRect(shadow, radius, radius)
+    p.setBrush(body)
+    p.setPen(QPen(QColor("#f0b400") if held else body.darker(150), rect.width() * (0.06 if held else 0.025)))
+    p.drawRoundedRect(rect, radius, radius)
+    if value in PIPS:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(pip)
+        r = rect.width() * 0.085
+        for fx, fy in PIPS[value]:
+            p.drawEllipse(QPointF(rect.x() + fx * rect.width(), rect.y() + fy * rect.height()), r, r)
+    elif value is None:
+        p.setPen(QPen(pip, rect.width() * 0.04))
+        f = p.font()
+        f.setPixelSize(int(rect.height() * 0.5))
+        p.setFont(f)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+
+
+class DieFace(QWidget):
+    """One die; a click emits ``clicked`` (used for holding dice)."""
+
+    clicked = Signal()
+
+    def __init__(self, colour: str = "white", parent: Optional[QWidget] = None, size: int = 72):
+        super().__init__(parent)
+        self.colour = colour
+        self.value: Optional[int] = None
+        self.held = False
+        self.dim = False
+        self._size = size
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setFixedSize(size, size)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._size, self._size)
+
+    def set_value(self, value: Optional[int]) -> None:
+        self.value = value
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        m = self.width() * 0.08
+        paint_die(p, QRectF(m, m, self.width() - 2.4 * m, self.height() - 2.4 * m), self.value, self.colour,
+                  self.held, self.dim)
+        p.end()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+
+
+class DiceTray(QWidget):
+    """A row of dice with a short rolling animation before the thrown values show."""
+
+    rolled = Signal()  # the animation has finished
+    hold_toggled = Signal(int)
+
+    FRAME_MS = 55
+
+    def __init__(self, colours: Sequence[str] = ("red", "white"), parent: Optional[QWidget] = None, size: int = 84):
+        super().__init__(parent)
+        self._layout = QHBoxLayout(self)
+        self._layout.setSpacing(14)
+        self._size = size
+        self.dice: list[DieFace] = []
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._frame)
+        self._frames_left = 0
+        self._final: tuple[Optional[int], ...] = ()
+        self._rng = random.Random()
+        self.set_colours(colours)
+
+    def set_colours(self, colours: Sequence[str]) -> None:
+        if [d.colour for d in self.dice] == list(colours):
+            return
+        for d in self.dice:
+            self._layout.removeWidget(d)
+            d.deleteLater()
+        self.dice = []
+        self._layout.addStretch(1)
+        for i, c in enumerate(colours):
+            d = DieFace(c, self, self._size)
+            d.clicked.connect(lambda i=i: self.hold_toggled.emit(i))
+            self._layout.addWidget(d)
+            self.dice.append(d)
+        self._layout.addStretch(1)
+
+    def show_values(self, values: Sequence[Optional[int]], dim: bool = False) -> None:
+        self._timer.stop()
+        for d, v in zip(self.dice, values):
+            d.dim = dim
+            d.set_value(v)
+
+    def values(self) -> tuple[Optional[int], ...]:
+        return tuple(d.value for d in self.dice)
+
+    def roll(self, final: Sequence[int], duration_ms: int = 450) -> None:
+        """Tumbles the dice for ``duration_ms`` and then shows ``final``; emits ``rolled``."""
+        self._final = tuple(final)
+        self._frames_left = max(1, duration_ms // self.FRAME_MS)
+        if duration_ms <= 0:
+            self._finish()
+            return
+        self._timer.start(self.FRAME_MS)
+
+    @property
+    def animating(self) -> bool:
+        return self._timer.isActive()
+
+    def _frame(self) -> None:
+        self._frames_left -= 1
+        if self._frames_left <= 0:
+            self._finish()
+            return
+        for d in self.dice:
+            d.dim = False
+            d.set_value(self._rng.randint(1, 6))
+
+    def _finish(self) -> None:
+        self._timer.stop()
+        for d, v in zip(self.dice, self._final):
+            d.dim = False
+            d.set_value(v)
+        self.rolled.emit()
