@@ -1,3 +1,3 @@
-from compendium.cli import main
+from compendium.cli import entry
 
-raise SystemExit(main())
+raise SystemExit(entry())

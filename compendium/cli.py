@@ -124,5 +124,12 @@ def _replay(path: str, as_json: bool) -> int:
     return 0
 
 
+def entry() -> int:
+    try:
+        return main()
+    except BrokenPipeError:  # e.g. `compendium list | head`
+        return 0
+
+
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(entry())

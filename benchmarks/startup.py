@@ -1,0 +1,84 @@
+"""Start-up time and peak memory of the application against a bare QMainWindow, in one run.
+
+Each sample is a fresh Python process that imports what it needs, shows its window, lets the
+event loop paint once and exits, printing its own wall time since process start and its peak
+resident memory. Samples alternate between the two programs; medians are reported.
+
+    python benchmarks/startup.py [--runs 9]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+PRELUDE = """
+import time, os, resource, json
+t0 = time.perf_counter()
+"""
+
+EPILOGUE = """
+app.processEvents()
+w.repaint()
+app.processEvents()
+elapsed = time.perf_counter() - t0
+rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
+print(json.dumps({"seconds": elapsed, "rss_kib": rss}))
+"""
+
+BARE = PRELUDE + """
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication([])
+w = QMainWindow()
+w.resize(1200, 800)
+w.show()
+""" + EPILOGUE
+
+APP = PRELUDE + """
+from compendium.ui.app import make_app, open_database, build_window
+app = make_app([])
+db = open_database()
+w = build_window(db, "en")
+w.show()
+""" + EPILOGUE
+
+
+def sample(code: str, data_dir: str) -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", COMPENDIUM_DATA_DIR=data_dir, PYTHONPATH=str(ROOT))
+    # The process start itself (interpreter boot) is counted for both programs alike.
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=9)
+    args = ap.parse_args(argv)
+    with tempfile.TemporaryDirectory() as data_dir:
+        sample(APP, data_dir)  # warm the file cache and create the database once
+        sample(BARE, data_dir)
+        bare, app = [], []
+        for _ in range(args.runs):
+            bare.append(sample(BARE, data_dir))
+            app.append(sample(APP, data_dir))
+    bt = statistics.median(s["seconds"] for s in bare)
+    at = statistics.median(s["seconds"] for s in app)
+    bm = statistics.median(s["rss_kib"] for s in bare)
+    am = statistics.median(s["rss_kib"] for s in app)
+    print(f"runs: {args.runs} each, alternating")
+    print(f"bare QMainWindow: median {bt * 1000:.0f} ms to shown, peak memory {bm / 1024:.1f} MiB")
+    print(f"compendium:       median {at * 1000:.0f} ms to shown, peak memory {am / 1024:.1f} MiB")
+    print(f"ratio: time {at / bt:.2f}x (target <= 2.5), memory {am / bm:.2f}x (target <= 2.0)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
