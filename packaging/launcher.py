@@ -1,0 +1,5 @@
+"""Entry point of the PyInstaller bundle (see compendium.spec)."""
+
+from compendium.cli import main
+
+raise SystemExit(main())
