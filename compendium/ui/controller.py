@@ -117,7 +117,7 @@ class MatchController(QObject):
         return self.phase == PERSON
 
     def can_undo(self) -> bool:
-        return self.phase in (PERSON, TYPING) and self.match.can_undo()
+        return self.phase in (PERSON, TYPING, COMPUTER) and self.match.can_undo()
 
     # --- a person's decisions -----------------------------------------------------------------
     def person_action(self, action: Action) -> bool:

@@ -44,19 +44,7 @@ def set_language(code: str) -> None:
         if tr.load(str(translations_dir() / "compendium_ru.qm")):
             app.installTranslator(tr)
             _translator = tr
-    if app is not None:
-        from PySide6.QtCore import QEvent
-
-        # An English interface has no translator to install; widgets still need to re-read texts.
-        for w in _top_level_widgets():
-            QCoreApplication.sendEvent(w, QEvent(QEvent.Type.LanguageChange))
-
-
-def _top_level_widgets():
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance()
-    return app.topLevelWidgets() if isinstance(app, QApplication) else []
+    # Installing or removing a translator makes Qt post LanguageChange to every widget.
 
 
 def t(text: Optional[Text]) -> str:

@@ -26,6 +26,7 @@ class MatchScreen(QWidget):
         super().__init__(parent)
         self.controller: Optional[ctl.MatchController] = None
         self.view = None
+        self._logged = 0  # how many log entries of the match are already in the list
 
         self.title = QLabel(self)
         tf = self.title.font()
@@ -146,6 +147,7 @@ class MatchScreen(QWidget):
         self.message_label.clear()
         self.hint_label.clear()
         self.log.clear()
+        self._logged = 0
         self.refresh()
 
     def detach(self) -> None:
@@ -209,8 +211,11 @@ class MatchScreen(QWidget):
             return
         from compendium.catalog import load_catalog
 
-        info = load_catalog().game(c.match.record.game)
-        self.title.setText(t(info.name))
+        try:
+            name = load_catalog().game(c.match.record.game).name
+        except KeyError:
+            name = c.rules.info.name
+        self.title.setText(t(name))
         seat = c.seat_to_act()
         if c.phase == ctl.OVER:
             res = c.rules.result(c.state)
@@ -252,8 +257,6 @@ class MatchScreen(QWidget):
         seat = c.seat_to_act()
         for i, p in enumerate(players):
             who = c.name(i)
-            if p.get("kind") == ctl.COMPUTER:
-                who += " " + self.tr("(computer)")
             item = QTableWidgetItem(("▶ " if i == seat and c.phase != ctl.OVER else "") + who)
             if p.get("colour"):
                 from PySide6.QtGui import QColor
@@ -268,11 +271,15 @@ class MatchScreen(QWidget):
     def _fill_log(self) -> None:
         c = self.controller
         entries = c.match.log
-        if self.log.count() > len(entries):
+        if self._logged > len(entries):
             self.log.clear()
+            self._logged = 0
         states = c.match.states()
-        for k in range(self.log.count(), len(entries)):
+        for k in range(self._logged, len(entries)):
             e = entries[k]
+            self._logged = k + 1
+            if not t(e.text):
+                continue
             seat = e.actor
             if seat == CHANCE or seat < 0:
                 turn_of = getattr(c.rules, "turn_of", None)
@@ -295,4 +302,5 @@ class MatchScreen(QWidget):
             self.view.retranslate()
         if self.controller is not None:
             self.log.clear()
+            self._logged = 0
             self.refresh()

@@ -30,33 +30,13 @@ def _make_view(parent=None):
 def _levels():
     from compendium.games.pig.ai import LEVELS
 
-    return LEVELS
-
-
-class _LazyLevels(list):
-    """The AI levels, read from ai.py on first use."""
-
-    def _fill(self):
-        if not self:
-            self.extend(_levels())
-
-    def __iter__(self):
-        self._fill()
-        return super().__iter__()
-
-    def __len__(self):
-        self._fill()
-        return super().__len__()
-
-    def __getitem__(self, i):
-        self._fill()
-        return super().__getitem__(i)
+    return list(LEVELS)
 
 
 plugin = Plugin(
     id="pig",
     make_rules=_rules,
-    ai_levels=_LazyLevels(),
+    ai_levels=_levels(),
     make_ai=_make_ai,
     make_view=_make_view,
     folder=Path(__file__).resolve().parent,

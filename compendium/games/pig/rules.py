@@ -214,7 +214,7 @@ class PigRules(Rules):
     # --- presentation ---------------------------------------------------------------------------
     def describe(self, state: PigState, action: Action) -> Text:
         if action == ROLL:
-            return Text("throws", "бросает")
+            return Text("", "")  # the throw itself is logged with its dice
         if action == STOP:
             total = state.scores[state.player] + state.series
             return Text(f"«Enough!» — banks {state.series}, now {total}",

@@ -52,10 +52,13 @@ class PigView(QWidget):
         self.roll_button.setObjectName("primary")
         self.roll_button.clicked.connect(lambda: self.action_chosen.emit(ROLL))
         self.stop_button.clicked.connect(lambda: self.action_chosen.emit(STOP))
-        QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self._space,
-                  context=Qt.ShortcutContext.WindowShortcut)
+        # Window-wide keys, switched on only while a person is to decide (so that typing real
+        # dice into the match screen's field is never taken for «Enough!»).
+        self._shortcuts = [QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self._space,
+                                     context=Qt.ShortcutContext.WindowShortcut)]
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            QShortcut(QKeySequence(key), self, activated=self._enter, context=Qt.ShortcutContext.WindowShortcut)
+            self._shortcuts.append(QShortcut(QKeySequence(key), self, activated=self._enter,
+                                             context=Qt.ShortcutContext.WindowShortcut))
 
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -110,6 +113,8 @@ class PigView(QWidget):
         legal = c.rules.legal_actions(s, s.player) if mine else []
         self.roll_button.setEnabled(ROLL in legal)
         self.stop_button.setEnabled(STOP in legal)
+        for sc in self._shortcuts:
+            sc.setEnabled(mine)
         self.series_label.setText(self.tr("Series: %1").replace("%1", str(s.series)))
         throws = s.throws if s.throws else s.last_turn
         shown = ",  ".join("–".join(str(v) for v in t) for t in throws)

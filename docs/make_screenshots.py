@@ -1,0 +1,102 @@
+"""Renders the screenshots shown in the README, offscreen, from a temporary data directory.
+
+    python docs/make_screenshots.py
+
+Writes docs/main-en.png, docs/main-ru.png, docs/pig-match.png and docs/statistics.png.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["COMPENDIUM_DATA_DIR"] = tempfile.mkdtemp(prefix="compendium-shots-")
+
+
+def settle(app, ms: int = 200) -> None:
+    import time
+
+    end = time.monotonic() + ms / 1000
+    while time.monotonic() < end:
+        app.processEvents()
+
+
+def main() -> int:
+    from compendium.core import registry
+    from compendium.core.match import Match
+    from compendium.core.rules import CHANCE
+    from compendium.games.pig.ai import make_player
+    from compendium.ui import controller as ctl
+    from compendium.ui.app import build_window, make_app, open_database
+
+    app = make_app([])
+    db = open_database()
+    anna = db.add_profile("Anna")
+    boris = db.add_profile("Boris")
+    grandma = db.add_profile("Grandma")
+    plugin = registry.load("pig")
+    rules = plugin.rules
+    rng = random.Random(2026)
+    # A few finished matches so that the statistics page has something to show.
+    kper = make_player("kper")
+    easy = make_player("easy")
+    people = [(anna, kper), (boris, easy), (grandma, kper)]
+    for n in range(int(os.environ.get("SHOTS_MATCHES", "9"))):
+        seats = [people[n % 3], people[(n + 1) % 3]]
+        players = [{"kind": "person", "profile": p.id, "name": p.name, "colour": p.colour} for p, _ in seats]
+        m = Match.new(rules, "pig", players, {"target": 100}, seed=rng.randrange(10**6))
+        while not m.over:
+            if m.to_move == CHANCE:
+                m.roll()
+            else:
+                m.apply(seats[m.to_move][1].choose(rules, m.state, m.to_move, rng))
+        c = ctl.MatchController(plugin, m, db)
+        c.match_id = db.create_match("pig", m.record.dumps())
+        c._finish()
+
+    for lang in ("en", "ru"):
+        w = build_window(db, lang)
+        w.resize(1280, 820)
+        w.open_game("pig")
+        w.show()
+        settle(app)
+        w.grab().save(str(ROOT / "docs" / f"main-{lang}.png"))
+        w.close()
+
+    w = build_window(db, "en")
+    w.resize(1280, 820)
+    w.computer_delay_ms = 0
+    w.animation_ms = 0
+    players = [{"kind": "person", "profile": anna.id, "name": anna.name, "colour": anna.colour},
+               {"kind": "computer", "level": "optimal", "name": "Computer: optimal", "colour": "#7f8c8d"}]
+    m = Match.new(rules, "pig", players, {}, seed=77)
+    c = w.start_match(plugin, m)
+    w.show()
+    from compendium.games.pig.rules import ROLL, STOP
+
+    for _ in range(400):
+        settle(app, 20)
+        if c.phase == ctl.PERSON:
+            s = c.state
+            if sum(1 for e in c.match.log) > 60 and s.player == 0 and len(s.throws) >= 2:
+                break
+            c.person_action(STOP if s.series >= 25 else ROLL)
+    w.match_screen.hint()
+    settle(app, 1500)
+    w.grab().save(str(ROOT / "docs" / "pig-match.png"))
+    w.match_screen.leave()
+    w.show_stats()
+    settle(app, 300)
+    w.grab().save(str(ROOT / "docs" / "statistics.png"))
+    print("written:", *sorted(p.name for p in (ROOT / "docs").glob("*.png")))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
