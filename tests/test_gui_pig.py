@@ -95,11 +95,10 @@ def test_whole_match_against_the_computer_by_clicks(qtbot, window):
 
 def test_keyboard_space_and_enter(qtbot, window):
     c = start_pig_by_clicks(qtbot, window)
-    c.computer_delay_ms = 60000  # keep the computer from moving while the keys are checked
     for _ in range(100):
         wait_person_or_over(qtbot, c)
         qtbot.keyClick(window.match_screen, Qt.Key.Key_Space)
-        qtbot.waitUntil(lambda: c.phase in (ctl.PERSON, ctl.COMPUTER, ctl.OVER), timeout=5000)
+        wait_person_or_over(qtbot, c)
         if c.phase == ctl.PERSON and c.state.throws:
             break
     assert c.match.record.actions[0].verb == "roll"
@@ -163,7 +162,7 @@ def test_language_switch_keeps_the_match(qtbot, window):
     window.language.setCurrentIndex(1)
     qtbot.waitUntil(lambda: window.match_screen.hint_button.text().startswith("Подсказка"), timeout=3000)
     assert window.match_screen.controller is c and c.match.record.actions == actions
-    assert window.windowTitle() == "Собрание игр в кости и домино" or "Компендиум" in window.windowTitle()
+    assert window.windowTitle() == "Собрание игр в кости и домино"
     window.language.setCurrentIndex(0)
     qtbot.waitUntil(lambda: window.match_screen.hint_button.text().startswith("Hint"), timeout=3000)
 

@@ -2,445 +2,564 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>App</name>
+    <message>
+        <source>The database was damaged</source>
+        <translation>База данных была повреждена</translation>
+    </message>
+    <message>
+        <source>The saved data could not be read. It was moved to %1 and a fresh database was started.</source>
+        <translation>Сохранённые данные не удалось прочитать. Файл перенесён в %1, начата новая база данных.</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть</translation>
     </message>
     <message>
         <source>Not yet playable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока нельзя сыграть.</translation>
     </message>
     <message>
         <source>The compendium lists this game with the book&apos;s marks; its rules are not in the source excerpts or are not built yet, so there is nothing to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра есть в перечне с отметками из книги, но её правил нет в доступных отрывках или они ещё не сделаны, поэтому сыграть в неё пока нельзя.</translation>
     </message>
     <message>
         <source>The source excerpts give only this game&apos;s name and marks.</source>
-        <translation type="unfinished"></translation>
+        <translation>В доступных отрывках книги есть только название этой игры и её отметки.</translation>
     </message>
     <message>
         <source>any number</source>
-        <translation type="unfinished"></translation>
+        <translation>любое число</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Кости</translation>
     </message>
     <message>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишки</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложность</translation>
     </message>
     <message>
         <source>(of I–V)</source>
-        <translation type="unfinished"></translation>
+        <translation>(из I–V)</translation>
     </message>
     <message>
         <source>Pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Динамика</translation>
     </message>
     <message>
         <source>Page in the book</source>
-        <translation type="unfinished"></translation>
+        <translation>Страница в книге</translation>
     </message>
     <message>
         <source>invented by the book&apos;s author</source>
-        <translation type="unfinished"></translation>
+        <translation>придумана автором книги</translation>
     </message>
     <message>
         <source>simultaneous play (!!!)</source>
-        <translation type="unfinished"></translation>
+        <translation>одновременная игра (!!!)</translation>
     </message>
     <message>
         <source>playable without dice (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>можно играть без костей (*)</translation>
     </message>
     <message>
         <source>Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметки</translation>
     </message>
 </context>
 <context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass the laptop to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Передайте ноутбук: %1</translation>
     </message>
     <message>
         <source>Everybody else, please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Остальные, пожалуйста, не подглядывайте.</translation>
     </message>
     <message>
         <source>I am %1 — show my game</source>
-        <translation type="unfinished"></translation>
+        <translation>Я — %1, показать мою игру</translation>
     </message>
 </context>
 <context>
     <name>HomePage</name>
     <message>
         <source>Dice &amp; Domino Compendium</source>
-        <translation type="unfinished"></translation>
+        <translation>Собрание игр в кости и домино</translation>
     </message>
     <message>
         <source>Choose a game on the left: the book&apos;s 23 categories of dice games and the domino, board and card games. Games marked ★ can be played here, by people in turn and by the computer in any seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите игру слева: 23 раздела игр в кости из книги, а также домино, настольные и карточные игры. В игры со значком ★ можно играть здесь: люди ходят по очереди, компьютер может занять любое место.</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить</translation>
     </message>
     <message>
         <source>No unfinished matches. Start one from a game&apos;s page with “Play”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Незаконченных партий нет. Начните новую кнопкой «Играть» на странице игры.</translation>
     </message>
     <message>
         <source>Continue this match</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить эту партию</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить</translation>
     </message>
     <message>
         <source>%1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>ходов: %1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>This match cannot be continued</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту партию нельзя продолжить</translation>
     </message>
     <message>
         <source>The saved match is damaged and cannot be loaded (%1). A copy was kept in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённая партия повреждена и не загружается (%1). Её копия сохранена в %2.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить</translation>
     </message>
     <message>
         <source>Delete this unfinished match for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить эту незаконченную партию насовсем?</translation>
     </message>
     <message>
         <source>Dice &amp; Domino Compendium</source>
-        <translation type="unfinished"></translation>
+        <translation>Собрание игр в кости и домино</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Главная</translation>
     </message>
     <message>
         <source>Family members</source>
-        <translation type="unfinished"></translation>
+        <translation>Члены семьи</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Выход</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык:</translation>
     </message>
 </context>
 <context>
     <name>MatchScreen</name>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Обдумываю подсказку…</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: %1</translation>
     </message>
     <message>
         <source>Game over — winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена — победитель: %1</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 думает…</translation>
     </message>
     <message>
         <source>%1: throw the real dice and type what they show</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: бросьте настоящие кости и введите, что выпало</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит %1</translation>
     </message>
     <message>
         <source>Back to the games</source>
-        <translation type="unfinished"></translation>
+        <translation>К списку игр</translation>
     </message>
     <message>
         <source>Leave (continue later)</source>
-        <translation type="unfinished"></translation>
+        <translation>Выйти (доиграть потом)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>Undo  [Ctrl+Z]</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить  [Ctrl+Z]</translation>
     </message>
     <message>
         <source>Take back your last decision (never a throw of the dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить своё последнее решение (бросок костей отменить нельзя)</translation>
     </message>
     <message>
         <source>Hint  [F1]</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка  [F1]</translation>
     </message>
     <message>
         <source>Ask the strongest computer player what it would do</source>
-        <translation type="unfinished"></translation>
+        <translation>Спросить самого сильного компьютерного игрока, как бы он поступил</translation>
     </message>
     <message>
         <source>Log of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход партии</translation>
     </message>
     <message>
         <source>The dice show:</source>
-        <translation type="unfinished"></translation>
+        <translation>На костях:</translation>
     </message>
     <message>
         <source>e.g. 3 5</source>
-        <translation type="unfinished"></translation>
+        <translation>например, 3 5</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести</translation>
     </message>
 </context>
 <context>
     <name>PigView</name>
     <message>
         <source>Throw  [Space]</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить  [Пробел]</translation>
     </message>
     <message>
         <source>Enough!  [Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>Хватит!  [Enter]</translation>
     </message>
     <message>
         <source>Throw the dice again and add them to the series</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить кости ещё раз и прибавить очки к серии</translation>
     </message>
     <message>
         <source>Write the series down and pass the dice on</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать серию и передать кости дальше</translation>
     </message>
     <message>
         <source>Series: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Серия: %1</translation>
     </message>
     <message>
         <source>This turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом ходу: %1</translation>
     </message>
     <message>
         <source>Last turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Прошлый ход: %1</translation>
     </message>
     <message>
         <source>%1 reaches %2 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 набирает %2 и побеждает!</translation>
     </message>
     <message>
         <source>«Чирик»! %1 burns the series.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Чирик»! У игрока %1 сгорает серия.</translation>
     </message>
 </context>
 <context>
     <name>ProfilesDialog</name>
     <message>
         <source>Family members</source>
-        <translation type="unfinished"></translation>
+        <translation>Члены семьи</translation>
     </message>
     <message>
         <source>Show archived</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать архивных</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить…</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Переименовать…</translation>
     </message>
     <message>
         <source>Colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвет…</translation>
     </message>
     <message>
         <source>Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>В архив</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>(archived)</source>
-        <translation type="unfinished"></translation>
+        <translation>(в архиве)</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуть из архива</translation>
     </message>
     <message>
         <source>New family member</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый член семьи</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя:</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Переименовать</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвет</translation>
     </message>
 </context>
 <context>
     <name>SetupDialog</name>
     <message>
         <source>New match: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия: %1</translation>
     </message>
     <message>
         <source>Add a family member…</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить члена семьи…</translation>
     </message>
     <message>
         <source>Seats, in playing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Места в порядке хода</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант:</translation>
     </message>
     <message>
         <source>Real dice on the table: type in what they show</source>
-        <translation type="unfinished"></translation>
+        <translation>Настоящие кости на столе: вводить выпавшие очки вручную</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Число игроков:</translation>
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер: %1</translation>
     </message>
     <message>
         <source>Seat %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Место %1:</translation>
     </message>
     <message>
         <source>New family member</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый член семьи</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя:</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Места</translation>
     </message>
     <message>
         <source>Each family member can take only one seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый член семьи может занять только одно место.</translation>
     </message>
 </context>
 <context>
     <name>Sidebar</name>
     <message>
         <source>Search games (Russian or English)</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск игры (по-русски или по-английски)</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков:</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>любое</translation>
     </message>
     <message>
         <source>Show games for this many players</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать игры для такого числа игроков</translation>
     </message>
     <message>
         <source>Difficulty:</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложность:</translation>
     </message>
     <message>
         <source>up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>до %1</translation>
     </message>
     <message>
         <source>Playable games only</source>
-        <translation type="unfinished"></translation>
+        <translation>Только игры, в которые можно сыграть</translation>
     </message>
     <message>
         <source>%1 games, %2 playable</source>
-        <translation type="unfinished"></translation>
+        <translation>игр: %1, доступно для игры: %2</translation>
     </message>
     <message>
         <source>Not yet playable: rules and marks only</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока нельзя сыграть: только правила и отметки</translation>
     </message>
 </context>
 <context>
-    <name>window</name>
+    <name>StatsPage</name>
     <message>
-        <source>The database was damaged</source>
-        <translation type="unfinished"></translation>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
     </message>
     <message>
-        <source>The saved data could not be read. It was moved to %1 and a fresh database was started.</source>
-        <translation type="unfinished"></translation>
+        <source>Person:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Игра:</translation>
+    </message>
+    <message>
+        <source>No finished matches yet.</source>
+        <translation>Законченных партий пока нет.</translation>
+    </message>
+    <message>
+        <source>Play a match to the end and its results appear here.</source>
+        <translation>Доиграйте партию до конца, и её результаты появятся здесь.</translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation>Очки от партии к партии</translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation>Распределение очков</translation>
+    </message>
+    <message>
+        <source>Wins by person</source>
+        <translation>Победы по игрокам</translation>
+    </message>
+    <message>
+        <source>All family members</source>
+        <translation>Все члены семьи</translation>
+    </message>
+    <message>
+        <source>(archived)</source>
+        <translation>(в архиве)</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Лучший</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>%1 has not finished a match of %2 yet.</source>
+        <translation>%1 ещё не доиграл(а) ни одной партии в «%2».</translation>
+    </message>
+    <message>
+        <source>%1 has not finished a match yet.</source>
+        <translation>%1 ещё не доиграл(а) ни одной партии.</translation>
+    </message>
+    <message>
+        <source>No finished matches for this choice yet.</source>
+        <translation>Для этого выбора законченных партий пока нет.</translation>
+    </message>
+    <message>
+        <source>Choose a game to see the scores match after match.</source>
+        <translation>Выберите игру, чтобы увидеть очки партия за партией.</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Никто</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <source>won the match</source>
+        <translation>выиграл(а) партию</translation>
+    </message>
+    <message>
+        <source>Choose a game to see how its scores are spread.</source>
+        <translation>Выберите игру, чтобы увидеть, как распределяются очки.</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
     </message>
 </context>
 </TS>

@@ -52,11 +52,13 @@ def run() -> int:
     window = build_window(db)
     window.show()
     if db.recovered_from is not None:
+        from PySide6.QtCore import QCoreApplication
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.warning(window, window.tr("The database was damaged"),
-                            window.tr("The saved data could not be read. It was moved to %1 and a fresh "
-                                      "database was started.").replace("%1", str(db.recovered_from)))
+        QMessageBox.warning(window, QCoreApplication.translate("App", "The database was damaged"),
+                            QCoreApplication.translate("App", "The saved data could not be read. It was moved to %1 "
+                                                       "and a fresh database was started.").replace(
+                                "%1", str(db.recovered_from)))
     return app.exec()
 
 
