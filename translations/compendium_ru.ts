@@ -530,10 +530,6 @@
         <translation>Выберите игру, чтобы увидеть очки партия за партией.</translation>
     </message>
     <message>
-        <source>Nobody</source>
-        <translation>Никто</translation>
-    </message>
-    <message>
         <source>Match</source>
         <translation>Партия</translation>
     </message>

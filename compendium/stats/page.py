@@ -1,0 +1,544 @@
+"""The statistics page: a table of figures per person and game, and three charts.
+
+The main window imports this module the first time the page is opened, so pyqtgraph (and numpy)
+are loaded only then (DESIGN.md, "Start-up budget"). The figures themselves come from the Qt-free
+``compendium.stats.queries``.
+"""
+
+from __future__ import annotations
+
+import datetime
+import html
+from typing import Optional
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QSplitter, QStackedWidget,
+    QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
+)
+
+from compendium.stats import queries
+from compendium.ui.i18n import lang, t
+
+COMPUTER_COLOUR = "#8a8f98"
+GUEST_COLOUR = "#5f7d8c"
+WIN_STAR = "#f5b301"
+INK = "#222222"
+AXIS = "#666666"
+MAX_TABLE_HEIGHT = 300  # more rows than fit scroll; the charts keep most of the page
+
+
+def game_name(game_id: str) -> str:
+    """A game's name in the interface language, from the catalog; its id if the catalog lacks it."""
+    try:
+        from compendium.catalog import load_catalog
+
+        return t(load_catalog().game(game_id).name)
+    except Exception:  # an unknown id (a game since removed) or a catalog that cannot be read
+        return game_id
+
+
+def _swatch(colour: str, size: int = 14) -> QIcon:
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(QColor(colour))
+    p.setPen(QColor(colour).darker(130))
+    p.drawEllipse(1, 1, size - 2, size - 2)
+    p.end()
+    return QIcon(pix)
+
+
+def _integer_step(maximum: float) -> int:
+    """A tick step that gives at most about eight whole-number ticks up to ``maximum``."""
+    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000):
+        if maximum / step <= 8:
+            return step
+    return 10000
+
+
+def _two_lines(heading: str) -> str:
+    """A long column heading broken at the space nearest its middle, so the column stays narrow."""
+    if len(heading) <= 12 or " " not in heading:
+        return heading
+    middle = len(heading) / 2
+    cut = min((i for i, ch in enumerate(heading) if ch == " "), key=lambda i: abs(i - middle))
+    return heading[:cut] + "\n" + heading[cut + 1:]
+
+
+class _SortItem(QTableWidgetItem):
+    """A table cell that sorts by a value of its own (numbers sort as numbers, not as text)."""
+
+    def __init__(self, text: str, key):
+        super().__init__(text)
+        self.key = key
+
+    def __lt__(self, other):
+        if isinstance(other, _SortItem):
+            try:
+                return self.key < other.key
+            except TypeError:
+                return str(self.key) < str(other.key)
+        return super().__lt__(other)
+
+
+class _Table(QTableWidget):
+    """A table that says when its width changes (the page then shares the width among columns)."""
+
+    resized = None
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.resized is not None and event.size().width() != event.oldSize().width():
+            self.resized()
+
+
+class StatsPage(QWidget):
+    def __init__(self, db, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.db = db
+
+        self.title = QLabel(self)
+        f = self.title.font()
+        f.setPointSize(f.pointSize() + 10)
+        f.setBold(True)
+        self.title.setFont(f)
+
+        self.person_label = QLabel(self)
+        self.person = QComboBox(self)
+        self.person.setMinimumContentsLength(16)
+        self.person.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.game_label = QLabel(self)
+        self.game = QComboBox(self)
+        self.game.setMinimumContentsLength(18)
+        self.game.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.person_label.setBuddy(self.person)
+        self.game_label.setBuddy(self.game)
+        self.person.currentIndexChanged.connect(lambda _: self._refresh())
+        self.game.currentIndexChanged.connect(lambda _: self._refresh())
+        bigger = self.person.font()
+        bigger.setPointSize(bigger.pointSize() + 1)
+        for w in (self.person_label, self.person, self.game_label, self.game):
+            w.setFont(bigger)
+        choosers = QHBoxLayout()
+        choosers.addWidget(self.person_label)
+        choosers.addWidget(self.person)
+        choosers.addSpacing(24)
+        choosers.addWidget(self.game_label)
+        choosers.addWidget(self.game)
+        choosers.addStretch(1)
+
+        # Shown instead of everything else while no match has been played to the end.
+        self.empty = QLabel(self)
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        ef = self.empty.font()
+        ef.setPointSize(ef.pointSize() + 5)
+        self.empty.setFont(ef)
+        self.empty.setStyleSheet("color: #555; padding: 40px;")
+
+        self.table = _Table(self)
+        self.table.resized = self._fit_table
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSortingEnabled(True)
+        tf = self.table.font()
+        tf.setPointSize(tf.pointSize() + 1)
+        self.table.setFont(tf)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 12)
+        self.no_rows = QLabel(self)  # when the chosen person has no finished match in the chosen game
+        self.no_rows.setStyleSheet("color: #555;")
+        self.no_rows.setWordWrap(True)
+
+        table_box = QWidget(self)
+        tl = QVBoxLayout(table_box)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.addWidget(self.no_rows)
+        tl.addWidget(self.table)
+
+        # Charts: scores over time and their distribution on the left, wins by person on the right.
+        self.timeline_plot = self._make_plot()
+        self.histogram_plot = self._make_plot()
+        self.share_plot = self._make_plot()
+        # The key of the timeline is a line of text under the chart, where it never hides a point.
+        self.timeline_key = QLabel(self)
+        self.timeline_key.setWordWrap(True)
+        self.timeline_key.setTextFormat(Qt.TextFormat.RichText)
+        self.timeline_key.setStyleSheet("background: white; color: #222; padding: 4px 12px 8px 12px;")
+        kf = self.timeline_key.font()
+        kf.setPointSize(kf.pointSize() + 1)
+        self.timeline_key.setFont(kf)
+        timeline_box = QWidget(self)
+        bl = QVBoxLayout(timeline_box)
+        bl.setContentsMargins(0, 0, 0, 0)
+        bl.setSpacing(0)
+        bl.addWidget(self.timeline_plot, 1)
+        bl.addWidget(self.timeline_key)
+        self.timeline_note, self.timeline_stack = self._with_note(timeline_box)
+        self.histogram_note, self.histogram_stack = self._with_note(self.histogram_plot)
+        self.share_note, self.share_stack = self._with_note(self.share_plot)
+        self.left_tabs = QTabWidget(self)
+        self.left_tabs.addTab(self.timeline_stack, "")
+        self.left_tabs.addTab(self.histogram_stack, "")
+        self.right_tabs = QTabWidget(self)
+        self.right_tabs.addTab(self.share_stack, "")
+        charts = QSplitter(Qt.Orientation.Horizontal, self)
+        charts.addWidget(self.left_tabs)
+        charts.addWidget(self.right_tabs)
+        charts.setChildrenCollapsible(False)
+        charts.setSizes([560, 440])  # scaled to the width the splitter gets
+
+        self.content = QWidget(self)
+        cl = QVBoxLayout(self.content)
+        cl.setContentsMargins(0, 0, 0, 0)
+        cl.addWidget(table_box, 0)
+        cl.addWidget(charts, 1)
+
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addLayout(choosers)
+        lay.addSpacing(4)
+        lay.addWidget(self.empty, 1)
+        lay.addWidget(self.content, 1)
+        self.retranslate()
+
+    # --- building blocks ------------------------------------------------------------------------
+    def _make_plot(self) -> pg.PlotWidget:
+        plot = pg.PlotWidget(self, background="w")
+        plot.setMinimumHeight(220)
+        item = plot.getPlotItem()
+        item.setMenuEnabled(False)
+        item.hideButtons()
+        item.setMouseEnabled(x=False, y=False)  # no accidental panning or zooming
+        tick_font = QFont(self.font())
+        tick_font.setPointSize(11)
+        for side in ("left", "bottom"):
+            axis = item.getAxis(side)
+            axis.setPen(pg.mkPen(AXIS))
+            axis.setTextPen(pg.mkPen(INK))
+            axis.setStyle(tickFont=tick_font, tickTextOffset=6)
+        return plot
+
+    def _with_note(self, chart: QWidget) -> tuple[QLabel, QStackedWidget]:
+        """A chart with a white panel in its place that says why there is nothing to draw."""
+        note = QLabel(self)
+        note.setWordWrap(True)
+        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        note.setStyleSheet("background: white; color: #555; padding: 24px;")
+        nf = note.font()
+        nf.setPointSize(nf.pointSize() + 2)
+        note.setFont(nf)
+        stack = QStackedWidget(self)
+        stack.addWidget(chart)
+        stack.addWidget(note)
+        return note, stack
+
+    @staticmethod
+    def _show(stack: QStackedWidget, note: QLabel, message: Optional[str]) -> None:
+        if message:
+            note.setText(message)
+            stack.setCurrentWidget(note)
+        else:
+            stack.setCurrentIndex(0)
+
+    def _axis_labels(self, plot: pg.PlotWidget, bottom: str, left: str) -> None:
+        style = {"color": INK, "font-size": "12pt"}
+        plot.getPlotItem().setLabel("bottom", bottom, **style)
+        plot.getPlotItem().setLabel("left", left, **style)
+
+    def _locale(self) -> QLocale:
+        return QLocale(QLocale.Language.Russian if lang() == "ru" else QLocale.Language.English)
+
+    def _number(self, value, decimals: int = 0) -> str:
+        if isinstance(value, float) and decimals:
+            return self._locale().toString(value, "f", decimals)
+        return self._locale().toString(int(round(value)))
+
+    # --- what is chosen ---------------------------------------------------------------------------
+    def chosen_profile(self) -> Optional[int]:
+        return self.person.currentData()
+
+    def chosen_game(self) -> Optional[str]:
+        return self.game.currentData()
+
+    def _chart_game(self, games: list[str]) -> Optional[str]:
+        """The game the per-game charts show: the chosen one, or the only one played so far."""
+        chosen = self.chosen_game()
+        if chosen:
+            return chosen
+        return games[0] if len(games) == 1 else None
+
+    def _person_name(self, profile_id: int) -> str:
+        p = self.db.profile(profile_id)
+        return p.name if p else "?"
+
+    # --- filling in -------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Statistics"))
+        self.person_label.setText(self.tr("Person:"))
+        self.game_label.setText(self.tr("Game:"))
+        self.empty.setText(self.tr("No finished matches yet.") + "\n\n"
+                           + self.tr("Play a match to the end and its results appear here."))
+        self.left_tabs.setTabText(0, self.tr("Scores over time"))
+        self.left_tabs.setTabText(1, self.tr("Score distribution"))
+        self.right_tabs.setTabText(0, self.tr("Wins by person"))
+        self.reload()
+
+    def reload(self) -> None:
+        """Reads everything again (the page is reloaded each time it is shown)."""
+        person, game = self.chosen_profile(), self.chosen_game()
+        for combo in (self.person, self.game):
+            combo.blockSignals(True)
+            combo.clear()
+        self.person.addItem(self.tr("All family members"), None)
+        for p in self.db.profiles(include_archived=True):
+            label = p.name + (" " + self.tr("(archived)") if p.archived else "")
+            self.person.addItem(_swatch(p.colour), label, p.id)
+        self.game.addItem(self.tr("All games"), None)
+        named = sorted(((game_name(g), g) for g in queries.games_played(self.db)), key=lambda x: x[0].casefold())
+        for name, g in named:
+            self.game.addItem(name, g)
+        # Keep what was chosen if it still exists.
+        self.person.setCurrentIndex(max(0, self.person.findData(person)) if person is not None else 0)
+        self.game.setCurrentIndex(max(0, self.game.findData(game)) if game is not None else 0)
+        for combo in (self.person, self.game):
+            combo.blockSignals(False)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        games = queries.games_played(self.db)
+        has_any = bool(games)
+        self.empty.setVisible(not has_any)
+        self.content.setVisible(has_any)
+        for w in (self.person_label, self.person, self.game_label, self.game):
+            w.setVisible(has_any)
+        if not has_any:
+            self.table.setRowCount(0)
+            return
+        self._fill_table()
+        chart_game = self._chart_game(games)
+        self._draw_timeline(chart_game)
+        self._draw_histogram(chart_game)
+        self._draw_share()
+
+    def _fill_table(self) -> None:
+        profile, game = self.chosen_profile(), self.chosen_game()
+        names = {g: game_name(g) for g in queries.games_played(self.db)}
+        rows = queries.summary(self.db, profile_id=profile, game=game)
+        rows.sort(key=lambda r: names.get(r.game, r.game).casefold())  # by the name shown; stable within a game
+        extra_keys: list[str] = []
+        for r in rows:
+            for k in r.totals:
+                if k not in extra_keys:
+                    extra_keys.append(k)
+        heads = [self.tr("Person"), self.tr("Game"), self.tr("Matches"), self.tr("Wins"), self.tr("Win rate"),
+                 self.tr("Best"), self.tr("Average")]
+        for k in extra_keys:
+            heading = queries.extra_heading(k)
+            heads.append(_two_lines(t(heading) if heading else k))
+
+        self.table.setSortingEnabled(False)
+        self.table.clear()
+        self.table.setColumnCount(len(heads))
+        self.table.setHorizontalHeaderLabels(heads)
+        self.table.setRowCount(len(rows))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for i, r in enumerate(rows):
+            name = r.name
+            if r.archived:
+                name += " " + self.tr("(archived)")
+            who = _SortItem(name, (r.kind == queries.COMPUTER, name.casefold()))
+            colour = r.colour or (COMPUTER_COLOUR if r.kind == queries.COMPUTER else GUEST_COLOUR)
+            who.setIcon(_swatch(colour))
+            if r.kind == queries.COMPUTER:
+                who.setForeground(QBrush(QColor("#555")))
+            self.table.setItem(i, 0, who)
+            self.table.setItem(i, 1, _SortItem(names[r.game], names[r.game].casefold()))
+            cells = [
+                (self._number(r.matches), r.matches),
+                (self._number(r.wins), r.wins),
+                (self._number(r.win_rate * 100) + "%", r.win_rate),
+                (self._number(r.best), r.best),
+                (self._number(r.average, 1), r.average),
+            ]
+            for k in extra_keys:
+                value = r.totals.get(k)
+                if value is None:
+                    cells.append(("", -1))
+                else:
+                    cells.append((self._number(value, 1 if isinstance(value, float) else 0), value))
+            for j, (text, key) in enumerate(cells, start=2):
+                item = _SortItem(text, key)
+                item.setTextAlignment(right)
+                self.table.setItem(i, j, item)
+        self.table.setSortingEnabled(True)
+        self._fit_table()
+
+        if rows:
+            self.no_rows.hide()
+        else:
+            self.no_rows.setText(self._nothing_for(profile, game))
+            self.no_rows.show()
+
+    def _nothing_for(self, profile: Optional[int], game: Optional[str]) -> str:
+        """Why a table or chart is empty for the chosen person and game."""
+        if profile is not None and game:
+            return self.tr("%1 has not finished a match of %2 yet.").replace(
+                "%1", self._person_name(profile)).replace("%2", game_name(game))
+        if profile is not None:
+            return self.tr("%1 has not finished a match yet.").replace("%1", self._person_name(profile))
+        return self.tr("No finished matches for this choice yet.")
+
+    def _fit_table(self) -> None:
+        """Columns as wide as their contents, the spare width to the Person and Game columns; the
+        table no taller than its rows (up to a limit), so that the charts get the rest of the page."""
+        table, header = self.table, self.table.horizontalHeader()
+        columns = table.columnCount()
+        if not columns:
+            return
+        metrics = header.fontMetrics()
+        widths = []
+        for c in range(columns):
+            lines = table.horizontalHeaderItem(c).text().split("\n")
+            heading = max(metrics.horizontalAdvance(line) for line in lines)
+            widths.append(max(table.sizeHintForColumn(c), heading + 14) + 6)
+        spare = table.viewport().width() - sum(widths)
+        if spare > 0:
+            widths[0] += spare * 3 // 5
+            widths[1] += spare - spare * 3 // 5
+        header.blockSignals(True)
+        for c, w in enumerate(widths):
+            header.resizeSection(c, w)
+        header.blockSignals(False)
+        height = (header.sizeHint().height() + 2 * table.frameWidth()
+                  + sum(table.rowHeight(i) for i in range(table.rowCount())) + 2)
+        if spare < 0:  # the horizontal scroll bar takes a line
+            height += table.horizontalScrollBar().sizeHint().height()
+        table.setFixedHeight(min(height, MAX_TABLE_HEIGHT))
+
+    def _draw_timeline(self, game: Optional[str]) -> None:
+        plot = self.timeline_plot.getPlotItem()
+        plot.clear()
+        if game is None:
+            self._show(self.timeline_stack, self.timeline_note,
+                       self.tr("Choose a game to see the scores match after match."))
+            return
+        profile = self.chosen_profile()
+        series = queries.timeline(self.db, game, profile_id=profile)
+        series = [s for s in series if s.points]
+        if not series:
+            self._show(self.timeline_stack, self.timeline_note, self._nothing_for(profile, game))
+            return
+        self._show(self.timeline_stack, self.timeline_note, None)
+        self._axis_labels(self.timeline_plot, self.tr("Match"), self.tr("Score"))
+        last, scores, key = 1, [], []
+        win_word = self.tr("won")
+        for s in series:
+            colour = s.colour or GUEST_COLOUR
+            xs = [p.number for p in s.points]
+            ys = [p.score for p in s.points]
+            last = max(last, xs[-1])
+            scores += ys
+            plot.plot(xs, ys, pen=pg.mkPen(colour, width=3))
+            spots = []
+            for p in s.points:
+                when = datetime.datetime.fromtimestamp(p.finished).strftime("%d.%m.%Y %H:%M")
+                tip = f"{s.name}: {p.score}" + (f" ({win_word})" if p.won else "") + f"\n{when}"
+                if p.won:  # a win is a big gold star on the person's line
+                    spots.append({"pos": (p.number, p.score), "data": tip, "symbol": "star", "size": 24,
+                                  "brush": pg.mkBrush(WIN_STAR), "pen": pg.mkPen(colour, width=2)})
+                else:
+                    spots.append({"pos": (p.number, p.score), "data": tip, "symbol": "o", "size": 11,
+                                  "brush": pg.mkBrush(colour), "pen": pg.mkPen("w", width=1.5)})
+            plot.addItem(pg.ScatterPlotItem(spots=spots, hoverable=True, tip=lambda x, y, data: data))
+            key.append(f'<span style="color:{colour}; font-size:15pt;">&#9679;</span>&nbsp;{html.escape(s.name)}')
+        key.append(f'<span style="color:{WIN_STAR}; font-size:17pt;">&#9733;</span>&nbsp;'
+                   + html.escape(self.tr("won the match")))
+        self.timeline_key.setText("&nbsp;&nbsp;&nbsp;&nbsp;".join(key))
+        step = _integer_step(last)
+        plot.getAxis("bottom").setTickSpacing(step, step)
+        plot.setXRange(0.6, last + 0.4, padding=0)
+        lo, hi = min(scores), max(scores)
+        pad = max(2.0, (hi - lo) * 0.1)  # room for the stars at the top and the bottom
+        plot.setYRange(lo - pad, hi + pad, padding=0)
+        plot.showGrid(x=False, y=True, alpha=0.2)
+
+    def _draw_histogram(self, game: Optional[str]) -> None:
+        plot = self.histogram_plot.getPlotItem()
+        plot.clear()
+        if game is None:
+            self._show(self.histogram_stack, self.histogram_note,
+                       self.tr("Choose a game to see how its scores are spread."))
+            return
+        profile = self.chosen_profile()
+        scores = queries.score_distribution(self.db, game, profile_id=profile)
+        if not scores:
+            self._show(self.histogram_stack, self.histogram_note, self._nothing_for(profile, game))
+            return
+        self._show(self.histogram_stack, self.histogram_note, None)
+        lo, hi = min(scores), max(scores)
+        width = _integer_step((hi - lo + 1) * 8 / 12)  # a round bar width, about a dozen bars at most
+        start = (lo // width) * width
+        edges = np.arange(start, hi + width + 1, width)
+        counts, edges = np.histogram(scores, bins=edges)
+        colour = GUEST_COLOUR
+        if profile is not None:
+            p = self.db.profile(profile)
+            colour = p.colour if p else colour
+        plot.addItem(pg.BarGraphItem(x0=edges[:-1], width=width * 0.9, height=counts,
+                                     brush=pg.mkBrush(colour), pen=pg.mkPen("w")))
+        self._axis_labels(self.histogram_plot, self.tr("Score"), self.tr("Matches"))
+        step = _integer_step(max(counts))
+        plot.getAxis("left").setTickSpacing(step, step)
+        plot.setYRange(0, max(counts) * 1.1 + 0.5, padding=0)
+        plot.setXRange(edges[0] - width * 0.2, edges[-1] + width * 0.1, padding=0)
+        plot.showGrid(x=False, y=True, alpha=0.2)
+
+    def _draw_share(self) -> None:
+        plot = self.share_plot.getPlotItem()
+        plot.clear()
+        game = self.chosen_game()
+        shares = queries.win_share(self.db, game)
+        if not shares:
+            self._show(self.share_stack, self.share_note, self.tr("No finished matches for this choice yet."))
+            return
+        self._show(self.share_stack, self.share_note, None)
+        chosen = self.chosen_profile()
+        names, brushes, pens = [], [], []
+        for s in shares:
+            name = self.tr("Computer") if s.computer else s.name
+            names.append(name)
+            colour = QColor(COMPUTER_COLOUR if s.computer else (s.colour or GUEST_COLOUR))
+            if chosen is not None and s.profile != chosen:
+                colour.setAlpha(90)  # the chosen person stands out
+            brushes.append(pg.mkBrush(colour))
+            pens.append(pg.mkPen(INK, width=2) if chosen is not None and s.profile == chosen else pg.mkPen("w"))
+        ys = list(range(len(shares)))
+        wins = [s.wins for s in shares]
+        # Horizontal bars: names read along the left axis, however long they are.
+        plot.addItem(pg.BarGraphItem(x0=0, y=ys, height=0.6, width=wins, brushes=brushes, pens=pens))
+        label_font = QFont(self.font())
+        label_font.setPointSize(11)
+        for y, s in zip(ys, shares):
+            text = self.tr("%1 of %2").replace("%1", str(s.wins)).replace("%2", str(s.matches))
+            label = pg.TextItem(text, color=INK, anchor=(-0.12, 0.5))  # a little right of the bar's end
+            label.setFont(label_font)
+            label.setPos(s.wins, y)
+            plot.addItem(label)
+        left = plot.getAxis("left")
+        left.setTicks([[(y, n) for y, n in zip(ys, names)]])
+        plot.invertY(True)
+        most = max(max(wins), 1)
+        step = _integer_step(most)
+        plot.getAxis("bottom").setTickSpacing(step, step)
+        plot.setXRange(0, most * 1.45 + 0.6, padding=0)
+        plot.setYRange(-0.6, len(shares) - 0.4, padding=0)
+        self._axis_labels(self.share_plot, self.tr("Wins"), "")
+        plot.showGrid(x=True, y=False, alpha=0.2)
