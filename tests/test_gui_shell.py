@@ -1,0 +1,156 @@
+"""GUI: the sidebar, a game page, profiles, the hand-over screen, and starting on a damaged database."""
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Optional
+
+import pytest
+from PySide6.QtCore import Qt
+
+from compendium.core import registry
+from compendium.core.actions import Action
+from compendium.core.match import Match
+from compendium.core.plugin import Plugin
+from compendium.core.rules import GameInfo, IllegalAction, Result, Rules
+from compendium.core.text import Text
+from compendium.storage.db import Database
+from compendium.ui import controller as ctl
+from compendium.ui.app import build_window, make_app
+
+
+@pytest.fixture
+def window(qtbot):
+    make_app([])
+    db = Database()
+    w = build_window(db, "en")
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close()
+
+
+def test_sidebar_search_and_filters(window):
+    sb = window.sidebar
+    assert sb.tree.topLevelItemCount() == 23 + 4
+    sb.search.setText("свин")
+    names = [sb.tree.topLevelItem(0).child(i).text(0).strip("★ ") for i in range(sb.tree.topLevelItem(0).childCount())]
+    assert "Pig" in names and "Geometric Pig" in names
+    sb.search.setText("")
+    sb.playable_only.setChecked(True)
+    assert sb.tree.topLevelItemCount() == 1 and sb.tree.topLevelItem(0).child(0).text(0).endswith("Pig")
+    sb.playable_only.setChecked(False)
+    sb.players.setValue(2)
+    sb.difficulty.setCurrentIndex(1)  # up to I
+    for i in range(sb.tree.topLevelItemCount()):
+        top = sb.tree.topLevelItem(i)
+        for j in range(top.childCount()):
+            g = window.sidebar.catalog.game(top.child(j).data(0, Qt.ItemDataRole.UserRole))
+            assert g.difficulty in ("I", "") and g.allows_players(2)
+
+
+def test_unplayable_game_page_says_so(window):
+    window.open_game("yacht")
+    page = window.game_page
+    assert not page.play_button.isVisible()
+    assert "Not yet playable" in page.status.text()
+    assert page.browser.toPlainText().strip()
+    window.open_game("pig")
+    assert page.play_button.isVisible() and "Pig" in page.browser.toPlainText()
+
+
+def test_profiles_dialog(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    from compendium.ui.profiles_dialog import ProfilesDialog
+
+    dlg = ProfilesDialog(window.db, window)
+    qtbot.addWidget(dlg)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Дедушка", True))
+    dlg.add_button.click()
+    assert dlg.list.count() == 1 and dlg.list.item(0).text() == "Дедушка"
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Grandpa", True))
+    dlg.rename_button.click()
+    assert window.db.profiles()[0].name == "Grandpa"
+    dlg.archive_button.click()
+    assert dlg.list.count() == 0 and window.db.profiles() == []
+    dlg.show_archived.setChecked(True)
+    assert "(archived)" in dlg.list.item(0).text()
+
+
+# --- a tiny game with hidden information, to drive the hand-over screen -------------------------------
+
+@dataclass(frozen=True)
+class SecretState:
+    secrets: tuple
+    turn: int = 0
+
+
+class SecretRules(Rules):
+    has_hidden_information = True
+    info = GameInfo(id="secret-test", name=Text("Secret", "Секрет"), category="test", playable=True)
+
+    def new_match(self, players, options=None):
+        return SecretState(secrets=(None,) * players)
+
+    def to_move(self, s):
+        return None if s.turn >= len(s.secrets) else s.turn
+
+    def legal_actions(self, s, seat):
+        return [Action("pick", (v,)) for v in (1, 2, 3)] if seat == s.turn else []
+
+    def apply(self, s, a):
+        if a.verb != "pick" or a.args[0] not in (1, 2, 3):
+            raise IllegalAction(Text("Pick 1, 2 or 3.", "Выберите 1, 2 или 3."))
+        secrets = list(s.secrets)
+        secrets[s.turn] = a.args[0]
+        return SecretState(tuple(secrets), s.turn + 1)
+
+    def result(self, s):
+        return Result.ranked([v or 0 for v in s.secrets])
+
+
+def test_handover_screen_between_people(qtbot, window):
+    plugin = Plugin(id="secret-test", make_rules=SecretRules, ai_levels=[], make_ai=lambda *a: None,
+                    make_view=None, folder=Path("."))
+    from PySide6.QtCore import Signal
+    from PySide6.QtWidgets import QWidget
+
+    class View(QWidget):
+        action_chosen = Signal(object)
+
+        def bind(self, c): pass
+        def refresh(self): pass
+        def retranslate(self): pass
+        def animate(self, e, ms): pass
+
+    plugin.make_view = lambda parent=None: View(parent)
+    players = [{"kind": "person", "name": "Anna"}, {"kind": "person", "name": "Boris"}]
+    match = Match.new(plugin.rules, "secret-test", players)
+    c = window.start_match(plugin, match)
+    screen = window.match_screen
+    assert c.phase == ctl.HANDOVER
+    assert screen.stack.currentWidget() is screen.handover and "Anna" in screen.handover.label.text()
+    assert not c.person_action(Action("pick", (2,)))  # nothing can be played behind the cover
+    qtbot.mouseClick(screen.handover.button, Qt.MouseButton.LeftButton)
+    assert c.phase == ctl.PERSON
+    assert c.person_action(Action("pick", (2,)))
+    assert c.phase == ctl.HANDOVER and "Boris" in screen.handover.label.text()
+    screen.handover.button.click()
+    assert c.person_action(Action("pick", (3,)))
+    assert c.phase == ctl.OVER
+
+
+def test_start_on_a_damaged_database_shows_a_message(qtbot, data_dir, monkeypatch):
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from compendium.ui import app as appmod
+
+    (data_dir / "compendium.sqlite3").write_bytes(b"\x00garbage" * 500)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    assert appmod.run() == 0
+    assert shown and "moved to" in shown[0]
+    assert list(data_dir.glob("compendium.sqlite3.damaged-*"))
+    for w in QApplication.topLevelWidgets():
+        w.close()
