@@ -76,7 +76,7 @@ class MainWindow(QMainWindow):
         self.language.currentIndexChanged.connect(self._language_chosen)
         self.toolbar.addWidget(self.language_label)
         self.toolbar.addWidget(self.language)
-        self.retranslate()
+        self._own_texts()  # the pages have set their own texts already
 
     # --- pages ------------------------------------------------------------------------------------------
     def show_home(self) -> None:
@@ -135,7 +135,7 @@ class MainWindow(QMainWindow):
         elif dlg.exec() != SetupDialog.DialogCode.Accepted:
             return
         match = Match.new(plugin.rules, game_id, dlg.players(), dlg.options(),
-                          table_dice=dlg.table_dice.isChecked())
+                          seed=self.seed, table_dice=dlg.table_dice.isChecked())
         self.start_match(plugin, match)
 
     def start_match(self, plugin, match, match_id: Optional[int] = None):
@@ -151,6 +151,7 @@ class MainWindow(QMainWindow):
 
     computer_delay_ms = 600
     animation_ms = 450
+    seed: Optional[int] = None  # tests fix the dice; people get fresh ones every match
 
     def continue_match(self, match_id: int):
         from compendium.core.match import Match
@@ -199,6 +200,16 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
+        self._own_texts()
+        self.sidebar.retranslate()
+        self.home.retranslate()
+        self.game_page.retranslate()
+        if self._match_screen is not None:
+            self._match_screen.retranslate()
+        if self._stats_page is not None:
+            self._stats_page.retranslate()
+
+    def _own_texts(self) -> None:
         self.setWindowTitle(self.tr("Dice & Domino Compendium"))
         self.home_action.setText(self.tr("Home"))
         self.profiles_action.setText(self.tr("Family members"))
@@ -208,13 +219,6 @@ class MainWindow(QMainWindow):
         self.language.blockSignals(True)
         self.language.setCurrentIndex(1 if i18n.lang() == "ru" else 0)
         self.language.blockSignals(False)
-        self.sidebar.retranslate()
-        self.home.retranslate()
-        self.game_page.retranslate()
-        if self._match_screen is not None:
-            self._match_screen.retranslate()
-        if self._stats_page is not None:
-            self._stats_page.retranslate()
 
     def closeEvent(self, event) -> None:
         if self._match_screen is not None:
