@@ -1,13 +1,11 @@
 """GUI: the sidebar, a game page, profiles, the hand-over screen, and starting on a damaged database."""
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
 
 import pytest
 from PySide6.QtCore import Qt
 
-from compendium.core import registry
 from compendium.core.actions import Action
 from compendium.core.match import Match
 from compendium.core.plugin import Plugin

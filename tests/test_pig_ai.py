@@ -13,10 +13,25 @@ from compendium.core.plugin import AILevel
 from compendium.core.text import Text
 from compendium.games.pig import solver
 from compendium.games.pig.ai import (
-    LEVELS, EasyPlayer, KperPlayer, OptimalPlayer, easy_hold_at, gain_ratio, kper_end_race, kper_hold_at,
+    LEVELS,
+    EasyPlayer,
+    KperPlayer,
+    OptimalPlayer,
+    easy_hold_at,
+    gain_ratio,
+    kper_end_race,
+    kper_hold_at,
     make_player,
 )
-from compendium.games.pig.rules import ONE, ROLL, STOP, TWO, TWO_SAME, PigRules, gain_distribution
+from compendium.games.pig.rules import (
+    ONE,
+    ROLL,
+    STOP,
+    TWO,
+    TWO_SAME,
+    PigRules,
+    gain_distribution,
+)
 
 MODES = (ONE, TWO, TWO_SAME)
 

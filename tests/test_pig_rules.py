@@ -8,7 +8,15 @@ from compendium.core.actions import Action
 from compendium.core.match import Match
 from compendium.core.record import Record, RecordError, replay
 from compendium.core.rules import CHANCE, IllegalAction
-from compendium.games.pig.rules import ONE, ROLL, STOP, TWO, TWO_SAME, PigRules, gain_distribution
+from compendium.games.pig.rules import (
+    ONE,
+    ROLL,
+    STOP,
+    TWO,
+    TWO_SAME,
+    PigRules,
+    gain_distribution,
+)
 
 
 def dice(*v):

@@ -11,8 +11,6 @@ import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
 spec = importlib.util.spec_from_file_location("ts_update", ROOT / "translations" / "update.py")
 ts_update = importlib.util.module_from_spec(spec)

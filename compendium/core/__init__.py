@@ -1,6 +1,5 @@
 """Qt-free kernel: the rules contract, actions, chance, records, replay, computer players, registry."""
 
-from compendium.core.text import Text
 from compendium.core.actions import Action
 from compendium.core.rules import (
     CHANCE,
@@ -11,6 +10,7 @@ from compendium.core.rules import (
     Result,
     Rules,
 )
+from compendium.core.text import Text
 
 __all__ = [
     "Action",

@@ -12,7 +12,7 @@ from typing import Any, Optional
 from compendium.core import chance
 from compendium.core.actions import Action
 from compendium.core.record import Record, actor_of, replay
-from compendium.core.rules import CHANCE, SIMULTANEOUS, IllegalAction, Rules
+from compendium.core.rules import CHANCE, IllegalAction, Rules
 from compendium.core.text import Text
 
 

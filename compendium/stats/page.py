@@ -16,12 +16,23 @@ import pyqtgraph as pg
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QSplitter, QStackedWidget,
-    QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from compendium.stats import queries
 from compendium.ui.i18n import lang, t
+from compendium.ui.widgets.style import enlarge
 
 COMPUTER_COLOUR = "#8a8f98"
 GUEST_COLOUR = "#5f7d8c"
@@ -103,10 +114,7 @@ class StatsPage(QWidget):
         self.db = db
 
         self.title = QLabel(self)
-        f = self.title.font()
-        f.setPointSize(f.pointSize() + 10)
-        f.setBold(True)
-        self.title.setFont(f)
+        enlarge(self.title, 10, bold=True)
 
         self.person_label = QLabel(self)
         self.person = QComboBox(self)
@@ -136,9 +144,7 @@ class StatsPage(QWidget):
         self.empty = QLabel(self)
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        ef = self.empty.font()
-        ef.setPointSize(ef.pointSize() + 5)
-        self.empty.setFont(ef)
+        enlarge(self.empty, 5)
         self.empty.setStyleSheet("color: #555; padding: 40px;")
 
         self.table = _Table(self)
@@ -149,9 +155,7 @@ class StatsPage(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
         self.table.setSortingEnabled(True)
-        tf = self.table.font()
-        tf.setPointSize(tf.pointSize() + 1)
-        self.table.setFont(tf)
+        enlarge(self.table, 1)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 12)
         self.no_rows = QLabel(self)  # when the chosen person has no finished match in the chosen game
         self.no_rows.setStyleSheet("color: #555;")
@@ -172,9 +176,7 @@ class StatsPage(QWidget):
         self.timeline_key.setWordWrap(True)
         self.timeline_key.setTextFormat(Qt.TextFormat.RichText)
         self.timeline_key.setStyleSheet("background: white; color: #222; padding: 4px 12px 8px 12px;")
-        kf = self.timeline_key.font()
-        kf.setPointSize(kf.pointSize() + 1)
-        self.timeline_key.setFont(kf)
+        enlarge(self.timeline_key, 1)
         timeline_box = QWidget(self)
         bl = QVBoxLayout(timeline_box)
         bl.setContentsMargins(0, 0, 0, 0)
@@ -232,9 +234,7 @@ class StatsPage(QWidget):
         note.setWordWrap(True)
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         note.setStyleSheet("background: white; color: #555; padding: 24px;")
-        nf = note.font()
-        nf.setPointSize(nf.pointSize() + 2)
-        note.setFont(nf)
+        enlarge(note, 2)
         stack = QStackedWidget(self)
         stack.addWidget(chart)
         stack.addWidget(note)

@@ -15,8 +15,7 @@ from typing import Optional
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from compendium.core.actions import Action
-from compendium.core.ai import Advice
-from compendium.core.match import LogEntry, Match
+from compendium.core.match import Match
 from compendium.core.rules import CHANCE, IllegalAction
 from compendium.core.text import Text
 

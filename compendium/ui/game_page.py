@@ -7,12 +7,20 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from compendium.catalog import load_catalog
 from compendium.core import registry
 from compendium.resources import resources_dir
 from compendium.ui.i18n import lang, t
+from compendium.ui.widgets.style import enlarge
 
 PACE = {"А": ("fast", "быстрая"), "Б": ("medium", "средняя"), "В": ("slow", "медленная")}
 
@@ -24,10 +32,7 @@ class GamePage(QWidget):
         super().__init__(parent)
         self.game_id: Optional[str] = None
         self.title = QLabel(self)
-        f = self.title.font()
-        f.setPointSize(f.pointSize() + 8)
-        f.setBold(True)
-        self.title.setFont(f)
+        enlarge(self.title, 8, bold=True)
         self.subtitle = QLabel(self)
         self.subtitle.setStyleSheet("color: #555;")
         self.marks = QLabel(self)
@@ -36,10 +41,7 @@ class GamePage(QWidget):
         self.play_button = QPushButton(self)
         self.play_button.setObjectName("primary")
         self.play_button.setMinimumHeight(44)
-        bf = self.play_button.font()
-        bf.setPointSize(bf.pointSize() + 3)
-        bf.setBold(True)
-        self.play_button.setFont(bf)
+        enlarge(self.play_button, 3, bold=True)
         self.play_button.clicked.connect(lambda: self.game_id and self.play_requested.emit(self.game_id))
         self.status = QLabel(self)
         self.status.setWordWrap(True)

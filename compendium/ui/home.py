@@ -8,11 +8,18 @@ from typing import Optional
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from compendium.catalog import load_catalog
 from compendium.ui.i18n import t
+from compendium.ui.widgets.style import enlarge
 
 
 class HomePage(QWidget):
@@ -23,17 +30,11 @@ class HomePage(QWidget):
         super().__init__(parent)
         self.db = db
         self.title = QLabel(self)
-        f = self.title.font()
-        f.setPointSize(f.pointSize() + 10)
-        f.setBold(True)
-        self.title.setFont(f)
+        enlarge(self.title, 10, bold=True)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
         self.continue_title = QLabel(self)
-        cf = self.continue_title.font()
-        cf.setPointSize(cf.pointSize() + 4)
-        cf.setBold(True)
-        self.continue_title.setFont(cf)
+        enlarge(self.continue_title, 4, bold=True)
         self.list = QListWidget(self)
         self.list.itemActivated.connect(lambda item: self.continue_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.empty = QLabel(self)

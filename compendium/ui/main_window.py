@@ -8,7 +8,14 @@ from typing import Optional
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox, QLabel, QMainWindow, QMessageBox, QSplitter, QStackedWidget, QToolBar, QWidget,
+    QComboBox,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QToolBar,
+    QWidget,
 )
 
 from compendium.catalog import load_catalog

@@ -8,8 +8,19 @@ from typing import Optional
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QPushButton, QSplitter,
-    QStackedLayout, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSplitter,
+    QStackedLayout,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from compendium.core.ai import Advice
@@ -17,6 +28,7 @@ from compendium.core.rules import CHANCE
 from compendium.ui import controller as ctl
 from compendium.ui.i18n import t
 from compendium.ui.widgets.handover import HandoverScreen
+from compendium.ui.widgets.style import enlarge
 
 
 class MatchScreen(QWidget):
@@ -29,14 +41,9 @@ class MatchScreen(QWidget):
         self._logged = 0  # how many log entries of the match are already in the list
 
         self.title = QLabel(self)
-        tf = self.title.font()
-        tf.setPointSize(tf.pointSize() + 6)
-        tf.setBold(True)
-        self.title.setFont(tf)
+        enlarge(self.title, 6, bold=True)
         self.turn_label = QLabel(self)
-        ff = self.turn_label.font()
-        ff.setPointSize(ff.pointSize() + 3)
-        self.turn_label.setFont(ff)
+        enlarge(self.turn_label, 3)
         self.message_label = QLabel(self)
         self.message_label.setWordWrap(True)
         self.message_label.setStyleSheet("color: #b03020;")

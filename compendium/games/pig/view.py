@@ -11,11 +11,18 @@ from typing import Optional
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QGridLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from compendium.games.pig.rules import ONE, ROLL, STOP, TWO, is_pig_out
 from compendium.ui.widgets.dice import DiceTray
+from compendium.ui.widgets.style import enlarge
 
 
 class PigView(QWidget):
@@ -27,28 +34,20 @@ class PigView(QWidget):
         self.tray = DiceTray(("red", "white"), self, size=96)
         self.series_label = QLabel(self)
         self.series_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        f = self.series_label.font()
-        f.setPointSize(f.pointSize() + 10)
-        f.setBold(True)
-        self.series_label.setFont(f)
+        enlarge(self.series_label, 10, bold=True)
         self.throws_label = QLabel(self)
         self.throws_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.throws_label.setWordWrap(True)
         self.note_label = QLabel(self)
         self.note_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note_label.setWordWrap(True)
-        nf = self.note_label.font()
-        nf.setPointSize(nf.pointSize() + 3)
-        self.note_label.setFont(nf)
+        enlarge(self.note_label, 3)
 
         self.roll_button = QPushButton(self)
         self.stop_button = QPushButton(self)
         for b in (self.roll_button, self.stop_button):
             b.setMinimumHeight(54)
-            bf = b.font()
-            bf.setPointSize(bf.pointSize() + 4)
-            bf.setBold(True)
-            b.setFont(bf)
+            enlarge(b, 4, bold=True)
         self.roll_button.setObjectName("primary")
         self.roll_button.clicked.connect(lambda: self.action_chosen.emit(ROLL))
         self.stop_button.clicked.connect(lambda: self.action_chosen.emit(STOP))

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from compendium.ui.widgets.style import enlarge
 
 
 class HandoverScreen(QWidget):
@@ -21,9 +22,7 @@ class HandoverScreen(QWidget):
         self._name = ""
         self.label = QLabel(self)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        f = self.label.font()
-        f.setPointSize(f.pointSize() + 12)
-        self.label.setFont(f)
+        enlarge(self.label, 12)
         self.sub = QLabel(self)
         self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton(self)
