@@ -31,6 +31,18 @@
         <translation>В доступных отрывках книги есть только название этой игры и её отметки.</translation>
     </message>
     <message>
+        <source>Category</source>
+        <translation>Раздел</translation>
+    </message>
+    <message>
+        <source>Variant of</source>
+        <translation>Вариант игры</translation>
+    </message>
+    <message>
+        <source>Variants (%1)</source>
+        <translation>Варианты (%1)</translation>
+    </message>
+    <message>
         <source>any number</source>
         <translation>любое число</translation>
     </message>

@@ -74,7 +74,7 @@ class GamePage(QWidget):
         other = g.name.en if lang() == "ru" else g.name.ru
         self.title.setText(t(g.name))
         self.subtitle.setText(other)
-        self.marks.setText(self._marks_html(g))
+        self.marks.setText(self._marks_html(g) + self._family_html(g))
         self.play_button.setVisible(g.playable)
         if g.playable:
             self.status.setText("")
@@ -86,6 +86,21 @@ class GamePage(QWidget):
                                         "in the source excerpts or are not built yet, so there is nothing to play."))
             note = t(g.note) if g.note else self.tr("The source excerpts give only this game's name and marks.")
             self.browser.setMarkdown(note)
+
+    def _family_html(self, g) -> str:
+        """The game's place among its variants: what it is a variant of, or which variants it has."""
+        cat = load_catalog()
+        group = cat.category_of(g.id)
+        head = f"{group.number}. " if group.number else ""
+        html = "<br><b>" + self.tr("Category") + ":</b> " + head + t(group.name)
+        if g.variant_of:
+            parent = cat.game(g.variant_of)
+            html += " &nbsp;·&nbsp; <b>" + self.tr("Variant of") + ":</b> " + t(parent.name)
+        variants = cat.variants_of(g.id)
+        if variants:
+            names = ", ".join(("★ " if v.playable else "") + t(v.name) for v in variants)
+            html += "<br><b>" + self.tr("Variants (%1)").replace("%1", str(len(variants))) + ":</b> " + names
+        return html
 
     def _marks_html(self, g) -> str:
         rows = []

@@ -35,11 +35,11 @@ class SetupDialog(QDialog):
         self.rules = plugin.rules
         self.info = info
         self.setWindowTitle(self.tr("New match: %1").replace("%1", t(info.name)))
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(640)
 
         self.count = QSpinBox(self)
         lo = max(1, info.players_min)
-        hi = info.players_max or 8
+        hi = info.players_max or 12  # "any number": twelve seats fit the screen
         self.count.setRange(lo, hi)
         self.count.setValue(min(hi, max(lo, 2)))
         self.count.valueChanged.connect(self._seats_changed)

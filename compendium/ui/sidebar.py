@@ -120,7 +120,19 @@ class Sidebar(QWidget):
             top.setData(0, Qt.ItemDataRole.UserRole + 1, group.id)
             top.setToolTip(0, self.tr("%1 games, %2 playable").replace("%1", str(len(games))).replace("%2", str(playable)))
             self.tree.addTopLevelItem(top)
+            label_now = None
             for g in games:
+                label = group.group_of(g.id)
+                if label is not None and label != label_now:
+                    # the book's subgroup headings ("Simple variants", ...) as quiet, unselectable rows
+                    sub = QTreeWidgetItem(["  " + t(label)])
+                    sub.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                    italic = QFont()
+                    italic.setItalic(True)
+                    sub.setFont(0, italic)
+                    sub.setForeground(0, QBrush(QColor("#2f6f8f")))
+                    top.addChild(sub)
+                label_now = label
                 item = QTreeWidgetItem([("★ " if g.playable else "    ") + t(g.name)])
                 item.setData(0, Qt.ItemDataRole.UserRole, g.id)
                 if g.playable:
