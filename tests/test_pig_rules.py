@@ -92,7 +92,9 @@ def test_overtaking_rule():
     r = PigRules()
     s = r.new_match(3, {"overtaking": True})
     s = s.__class__(**{**s.__dict__, "scores": (30, 35, 60), "player": 0})
-    s = play(r, s, ROLL, dice(3, 3), STOP)  # 30 -> 36 passes 35; 60 untouched
+    s = play(r, s, ROLL, dice(3, 3))
+    assert "seat 2 loses 10" in r.describe(s, STOP).en
+    s = play(r, s, STOP)  # 30 -> 36 passes 35; 60 untouched
     assert s.scores == (36, 25, 60)
     s = s.__class__(**{**s.__dict__, "scores": (8, 8, 60), "player": 1})
     s = play(r, s, ROLL, dice(2, 2), ROLL, dice(6, 6), ROLL, dice(6, 6), ROLL, dice(6, 6), ROLL, dice(6, 6), STOP)

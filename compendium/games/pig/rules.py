@@ -217,8 +217,15 @@ class PigRules(Rules):
             return Text("", "")  # the throw itself is logged with its dice
         if action == STOP:
             total = state.scores[state.player] + state.series
-            return Text(f"«Enough!» — banks {state.series}, now {total}",
+            text = Text(f"«Enough!» — banks {state.series}, now {total}",
                         f"«Хватит!» — записывает {state.series}, теперь {total}")
+            after = self._bank(state)
+            hit = [q for q in range(len(state.scores))
+                   if q != state.player and after.scores[q] < state.scores[q]]
+            if hit:
+                seats = ", ".join(str(q + 1) for q in hit)
+                text = text + Text(f"; overtaken, seat {seats} loses 10", f"; обгон: место {seats} теряет 10")
+            return text
         if action.verb == "dice":
             throw = tuple(action.args)
             shown = "–".join(str(v) for v in throw)
