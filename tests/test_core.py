@@ -123,3 +123,23 @@ def test_registry_finds_pig_without_importing_it_at_listing():
     assert "Pig" in plugin.rules_page("en") and "Свинья" in plugin.rules_page("ru")
     with pytest.raises(KeyError):
         registry.load("no-such-game")
+
+
+def test_registry_cache_of_entry_points(data_dir, monkeypatch):
+    registry._targets.cache_clear()
+    scans = []
+    real_scan = registry._scan
+    monkeypatch.setattr(registry, "_scan", lambda: scans.append(1) or real_scan())
+    assert "pig" in registry._targets()
+    registry._targets.cache_clear()
+    assert "pig" in registry._targets()
+    assert len(scans) == 1  # the second start read the cache
+    cache = data_dir / "cache" / "entry-points.json"
+    cache.write_text("{damaged", encoding="utf-8")
+    registry._targets.cache_clear()
+    assert "pig" in registry._targets() and len(scans) == 2  # a damaged cache is scanned again
+    monkeypatch.setattr(registry, "_fingerprint", lambda: [["changed", 1]])
+    registry._targets.cache_clear()
+    registry._targets()
+    assert len(scans) == 3  # something was installed: scan again
+    registry._targets.cache_clear()

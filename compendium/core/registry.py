@@ -9,6 +9,9 @@ stands in for the entry points.
 from __future__ import annotations
 
 import importlib
+import json
+import os
+import sys
 from functools import lru_cache
 
 GROUP = "compendium.games"
@@ -18,9 +21,20 @@ BUILTIN = {
 }
 
 
-@lru_cache(maxsize=1)
-def _targets() -> dict[str, str]:
-    found = dict(BUILTIN)
+def _fingerprint() -> list:
+    """Changes whenever a package is installed or removed on the import path (each install adds
+    or replaces a ``*.dist-info`` folder, which changes its parent folder's modification time)."""
+    out = []
+    for entry in sys.path:
+        try:
+            out.append([entry, os.stat(entry or ".").st_mtime_ns])
+        except OSError:
+            continue
+    return out
+
+
+def _scan() -> dict[str, str]:
+    found: dict[str, str] = {}
     try:
         from importlib.metadata import entry_points
 
@@ -28,6 +42,39 @@ def _targets() -> dict[str, str]:
             found[ep.name] = ep.value
     except Exception:  # a broken installation must not stop the catalog from showing
         pass
+    return found
+
+
+@lru_cache(maxsize=1)
+def _targets() -> dict[str, str]:
+    """Built-in games plus every installed ``compendium.games`` entry point.
+
+    Scanning every installed distribution costs tens of milliseconds at each start, so the answer
+    is kept in the cache folder with a fingerprint of the import path and scanned again only when
+    that changes.
+    """
+    found = dict(BUILTIN)
+    cache = None
+    fingerprint = _fingerprint()
+    try:
+        from compendium.storage.paths import cache_dir
+
+        cache = cache_dir() / "entry-points.json"
+        data = json.loads(cache.read_text(encoding="utf-8"))
+        if data.get("fingerprint") == fingerprint and isinstance(data.get("targets"), dict):
+            found.update({str(k): str(v) for k, v in data["targets"].items()})
+            return found
+    except (OSError, ValueError, AttributeError):
+        pass
+    scanned = _scan()
+    found.update(scanned)
+    if cache is not None:
+        try:
+            tmp = cache.with_suffix(".tmp")
+            tmp.write_text(json.dumps({"fingerprint": fingerprint, "targets": scanned}), encoding="utf-8")
+            os.replace(tmp, cache)
+        except OSError:
+            pass
     return found
 
 
