@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from compendium.core import registry
 from compendium.core.actions import Action
 from compendium.core.match import Match
 from compendium.core.plugin import Plugin
@@ -152,3 +153,29 @@ def test_start_on_a_damaged_database_shows_a_message(qtbot, data_dir, monkeypatc
     assert list(data_dir.glob("compendium.sqlite3.damaged-*"))
     for w in QApplication.topLevelWidgets():
         w.close()
+
+
+class _BrokenPlayer:
+    def __init__(self, mode):
+        self.mode = mode
+
+    def choose(self, rules, view, seat, rng):
+        if self.mode == "raise":
+            raise RuntimeError("out of cheese")
+        return Action("fly")
+
+
+@pytest.mark.parametrize("mode", ["raise", "illegal"])
+def test_a_failing_computer_player_never_stalls_the_match(qtbot, window, mode):
+    from dataclasses import replace as dc_replace
+
+    pig = registry.load("pig")
+    plugin = dc_replace(pig, make_ai=lambda level, rules: _BrokenPlayer(mode))
+    players = [{"kind": "computer", "name": "C", "level": "kper"}, {"kind": "person", "name": "Anna"}]
+    match = Match.new(plugin.rules, "pig", players, {"target": 30}, seed=1)
+    window.computer_delay_ms = 0
+    window.animation_ms = 0
+    c = window.start_match(plugin, match)
+    qtbot.waitUntil(lambda: c.phase == ctl.PERSON, timeout=5000)
+    assert match.record.actions[0].verb == "roll"  # the seat's first legal move was made for it
+    assert "first legal move" in window.match_screen.message_label.text()

@@ -28,14 +28,15 @@ OVER = "over"
 
 
 class _Relay(QObject):
-    done = Signal(int, object, object)  # generation, result, error
+    done = Signal(int, str, object, object)  # generation, kind ("move" or "hint"), result, error
 
 
 class _Job(QRunnable):
-    def __init__(self, fn, generation: int, relay: _Relay):
+    def __init__(self, fn, generation: int, kind: str, relay: _Relay):
         super().__init__()
         self.fn = fn
         self.generation = generation
+        self.kind = kind
         self.relay = relay
         self.setAutoDelete(True)
 
@@ -45,7 +46,7 @@ class _Job(QRunnable):
         except Exception as exc:  # reported to the GUI thread, never lost
             result, error = None, exc
         try:
-            self.relay.done.emit(self.generation, result, error)
+            self.relay.done.emit(self.generation, self.kind, result, error)
         except RuntimeError:  # the controller is gone (window closed)
             pass
 
@@ -79,7 +80,6 @@ class MatchController(QObject):
                 self._players[i] = plugin.make_ai(p.get("level") or plugin.default_ai, self.rules)
         self._adviser = None
         self._handed_to: Optional[int] = None
-        self._pending_jobs: dict[int, str] = {}
         self._stopped = False
 
     # --- lifecycle ---------------------------------------------------------------------------
@@ -216,15 +216,15 @@ class MatchController(QObject):
         self.changed.emit()
 
     def _run(self, fn, generation: int, kind: str) -> None:
-        self._pending_jobs[generation] = kind
-        job = _Job(lambda: (kind, fn()), generation, self._relay)
-        self._pool.start(job)
+        self._pool.start(_Job(fn, generation, kind, self._relay))
 
-    def _on_job_done(self, generation: int, result, error) -> None:
+    def _on_job_done(self, generation: int, kind: str, value, error) -> None:
         if error is not None:
-            self.message.emit(Text(f"The computer player failed: {error}", f"Ошибка компьютерного игрока: {error}"))
+            if kind == "move" and generation == self._generation and self.phase == COMPUTER:
+                self._fallback_move(Text(f"The computer player failed ({error})", f"Сбой компьютерного игрока ({error})"))
+            elif kind == "hint":
+                self.message.emit(Text("No hint this time.", "Подсказки на этот раз нет."))
             return
-        kind, value = result
         if kind == "hint":
             if generation == self._generation and self.phase == PERSON:
                 self.hint_ready.emit(value)
@@ -240,10 +240,23 @@ class MatchController(QObject):
             return
         try:
             self.match.apply(action)
-        except IllegalAction as exc:  # never expected: the rules refuse it and the match stays as it was
-            self.message.emit(Text(f"The computer chose an illegal move ({exc.text.en}).",
-                                   f"Компьютер выбрал недопустимый ход ({exc.text.ru})."))
+        except IllegalAction as exc:  # never expected: the rules refuse it and the match goes on
+            self._fallback_move(Text(f"The computer chose an illegal move ({exc.text.en})",
+                                     f"Компьютер выбрал недопустимый ход ({exc.text.ru})"))
             return
+        self._after_action()
+
+    def _fallback_move(self, why: Text) -> None:
+        """A computer player failed: the match must not stall, so the seat makes its first legal
+        move and the people are told."""
+        seat = self.match.to_move
+        legal = self.rules.legal_actions(self.state, seat) if seat is not None and seat >= 0 else []
+        if not legal:
+            self.message.emit(why)
+            return
+        self.message.emit(why + Text("; it played the first legal move instead.",
+                                     "; вместо этого сделан первый допустимый ход."))
+        self.match.apply(legal[0])
         self._after_action()
 
     def _later(self, ms: int, fn) -> None:
