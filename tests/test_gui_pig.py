@@ -90,8 +90,18 @@ def test_whole_match_against_the_computer_by_clicks(qtbot, window):
     # The finished record replays to the same standings.
     rec = Record.loads(db.matches(FINISHED)[0].record)
     assert rec.actions and Match(c.rules, rec).state == c.state
-    window.match_screen.leave_button.click()
+    # "Play again": the same variant, and the next seat begins
+    screen = window.match_screen
+    assert screen.again_button.isVisible()
+    screen.again_button.click()
+    c2 = screen.controller
+    assert c2 is not None and c2 is not c
+    assert [p["name"] for p in c2.match.record.players] == [p["name"] for p in rec.players][::-1]
+    assert c2.match.options == rec.options
+    wait_person_or_over(qtbot, c2)
+    screen.leave_button.click()
     assert window.pages.currentWidget() is window.home
+    assert window.home.list.count() == 1  # the new match waits in "Continue"
 
 
 def test_keyboard_space_and_enter(qtbot, window):

@@ -179,3 +179,20 @@ def test_a_failing_computer_player_never_stalls_the_match(qtbot, window, mode):
     qtbot.waitUntil(lambda: c.phase == ctl.PERSON, timeout=5000)
     assert match.record.actions[0].verb == "roll"  # the seat's first legal move was made for it
     assert "first legal move" in window.match_screen.message_label.text()
+
+
+def test_settings_dialog(qtbot, window):
+    from compendium.ui.settings_dialog import SettingsDialog
+
+    dlg = SettingsDialog(window.db, window)
+    qtbot.addWidget(dlg)
+    dlg.pace.setCurrentIndex(dlg.pace.findData("fast"))
+    dlg.animation.setChecked(False)
+    dlg.language.setCurrentIndex(1)
+    dlg.accept()
+    window._load_pace()
+    assert window.computer_delay_ms == 150 and window.animation_ms == 0
+    qtbot.waitUntil(lambda: window.stats_action.text() == "Статистика", timeout=3000)
+    assert window.db.setting("language") == "ru" and window.language.currentIndex() == 1
+    window.language.setCurrentIndex(0)
+    qtbot.waitUntil(lambda: window.stats_action.text() == "Statistics", timeout=3000)

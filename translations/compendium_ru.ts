@@ -172,6 +172,10 @@
         <translation>Статистика</translation>
     </message>
     <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
@@ -237,6 +241,14 @@
     <message>
         <source>Ask the strongest computer player what it would do</source>
         <translation>Спросить самого сильного компьютерного игрока, как бы он поступил</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Сыграть ещё</translation>
+    </message>
+    <message>
+        <source>The same game and variant again; the next player begins</source>
+        <translation>Та же игра и тот же вариант; начинает следующий игрок</translation>
     </message>
     <message>
         <source>Log of the match</source>
@@ -347,6 +359,45 @@
     <message>
         <source>Colour</source>
         <translation>Цвет</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Slow: easy to follow</source>
+        <translation>Медленно: легко уследить</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Show the dice tumbling before they settle</source>
+        <translation>Показывать, как кости катятся, прежде чем остановиться</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>Computer players move:</source>
+        <translation>Компьютер ходит:</translation>
     </message>
 </context>
 <context>

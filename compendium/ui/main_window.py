@@ -63,6 +63,8 @@ class MainWindow(QMainWindow):
         self.profiles_action.triggered.connect(self.edit_profiles)
         self.stats_action = QAction(self)
         self.stats_action.triggered.connect(self.show_stats)
+        self.settings_action = QAction(self)
+        self.settings_action.triggered.connect(self.edit_settings)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
         self.quit_action.triggered.connect(self.close)
@@ -70,7 +72,7 @@ class MainWindow(QMainWindow):
         self.find_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Find))
         self.find_action.triggered.connect(lambda: self.sidebar.search.setFocus())
         self.addAction(self.find_action)
-        for a in (self.home_action, self.profiles_action, self.stats_action):
+        for a in (self.home_action, self.profiles_action, self.stats_action, self.settings_action):
             self.toolbar.addAction(a)
         spacer = QWidget(self)
         spacer.setSizePolicy(spacer.sizePolicy().horizontalPolicy().Expanding, spacer.sizePolicy().verticalPolicy())
@@ -84,6 +86,7 @@ class MainWindow(QMainWindow):
         self.toolbar.addWidget(self.language_label)
         self.toolbar.addWidget(self.language)
         self._own_texts()  # the pages have set their own texts already
+        self._load_pace()
 
     # --- pages ------------------------------------------------------------------------------------------
     def show_home(self) -> None:
@@ -116,6 +119,7 @@ class MainWindow(QMainWindow):
 
             self._match_screen = MatchScreen(self)
             self._match_screen.left.connect(self._match_left)
+            self._match_screen.again.connect(self.play_again)
             self.pages.addWidget(self._match_screen)
         return self._match_screen
 
@@ -160,6 +164,15 @@ class MainWindow(QMainWindow):
     animation_ms = 450
     seed: Optional[int] = None  # tests fix the dice; people get fresh ones every match
 
+    def play_again(self, game_id: str, players: list, options: dict, table_dice: bool):
+        """A new match of the same game and variant; the next seat begins this time."""
+        from compendium.core.match import Match
+
+        plugin = registry.load(game_id)
+        players = players[1:] + players[:1]
+        match = Match.new(plugin.rules, game_id, players, options, seed=self.seed, table_dice=table_dice)
+        return self.start_match(plugin, match)
+
     def continue_match(self, match_id: int):
         from compendium.core.match import Match
         from compendium.core.record import Record, RecordError
@@ -188,6 +201,22 @@ class MainWindow(QMainWindow):
         if answer == QMessageBox.StandardButton.Yes:
             self.db.delete_match(match_id)
             self.home.reload()
+
+    def _load_pace(self) -> None:
+        from compendium.ui.settings_dialog import animation_ms, computer_delay
+
+        self.computer_delay_ms = computer_delay(self.db)
+        self.animation_ms = animation_ms(self.db)
+
+    def edit_settings(self) -> None:
+        from compendium.ui import settings_dialog
+
+        settings_dialog.SettingsDialog(self.db, self).exec()
+        self._load_pace()
+        screen = self._match_screen
+        if screen is not None and screen.controller is not None:
+            screen.controller.computer_delay_ms = self.computer_delay_ms
+            screen.controller.animation_ms = self.animation_ms
 
     def edit_profiles(self) -> None:
         from compendium.ui.profiles_dialog import ProfilesDialog
@@ -221,6 +250,7 @@ class MainWindow(QMainWindow):
         self.home_action.setText(self.tr("Home"))
         self.profiles_action.setText(self.tr("Family members"))
         self.stats_action.setText(self.tr("Statistics"))
+        self.settings_action.setText(self.tr("Settings"))
         self.quit_action.setText(self.tr("Quit"))
         self.language_label.setText(self.tr("Language:") + " ")
         self.language.blockSignals(True)

@@ -33,6 +33,7 @@ from compendium.ui.widgets.style import enlarge
 
 class MatchScreen(QWidget):
     left = Signal()  # the person chose to leave (the match stays in "Continue" unless finished)
+    again = Signal(str, list, dict, bool)  # game, players, options, table dice: play the same again
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -82,6 +83,9 @@ class MatchScreen(QWidget):
         self.undo_button = QPushButton(self)
         self.hint_button = QPushButton(self)
         self.leave_button = QPushButton(self)
+        self.again_button = QPushButton(self)
+        self.again_button.setObjectName("primary")
+        self.again_button.clicked.connect(self.play_again)
         self.undo_button.clicked.connect(self.undo)
         self.hint_button.clicked.connect(self.hint)
         self.leave_button.clicked.connect(self.leave)
@@ -114,6 +118,7 @@ class MatchScreen(QWidget):
         bottom.addWidget(self.undo_button)
         bottom.addWidget(self.hint_button)
         bottom.addStretch(1)
+        bottom.addWidget(self.again_button)
         bottom.addWidget(self.leave_button)
 
         head = QHBoxLayout()
@@ -183,6 +188,15 @@ class MatchScreen(QWidget):
             self.hint_label.setText(self.tr("Thinking about a hint…"))
             self.controller.request_hint()
 
+    def play_again(self) -> None:
+        c = self.controller
+        if c is None or c.phase != ctl.OVER:
+            return
+        rec = c.match.record
+        game, players, options, table = rec.game, [dict(p) for p in rec.players], dict(rec.options), rec.table_dice
+        self.detach()
+        self.again.emit(game, players, options, table)
+
     def leave(self) -> None:
         self.detach()
         self.left.emit()
@@ -240,6 +254,7 @@ class MatchScreen(QWidget):
         if c.phase == ctl.TYPING:
             self.dice_edit.setFocus()
         self.undo_button.setEnabled(c.can_undo())
+        self.again_button.setVisible(c.phase == ctl.OVER)
         self.hint_button.setEnabled(c.person_may_act())
         self.leave_button.setText(self.tr("Back to the games") if c.phase == ctl.OVER else self.tr("Leave (continue later)"))
         if c.phase == ctl.HANDOVER:
@@ -300,6 +315,8 @@ class MatchScreen(QWidget):
         self.hint_button.setText(self.tr("Hint  [F1]"))
         self.hint_button.setToolTip(self.tr("Ask the strongest computer player what it would do"))
         self.leave_button.setText(self.tr("Leave (continue later)"))
+        self.again_button.setText(self.tr("Play again"))
+        self.again_button.setToolTip(self.tr("The same game and variant again; the next player begins"))
         self.log_title.setText(self.tr("Log of the match"))
         self.dice_prompt.setText(self.tr("The dice show:"))
         self.dice_edit.setPlaceholderText(self.tr("e.g. 3 5"))

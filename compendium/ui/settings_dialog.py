@@ -1,0 +1,62 @@
+"""Settings: the interface language, how fast the computer plays, dice animation."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
+
+from compendium.ui import i18n
+
+# milliseconds a computer player waits before showing its move, so that people can follow it
+PACES = (("slow", 1200), ("normal", 600), ("fast", 150))
+DEFAULT_PACE = "normal"
+DICE_ANIMATION_MS = 450
+
+
+def computer_delay(db) -> int:
+    pace = db.setting("computer_pace", DEFAULT_PACE)
+    return dict(PACES).get(pace, dict(PACES)[DEFAULT_PACE])
+
+
+def animation_ms(db) -> int:
+    return DICE_ANIMATION_MS if db.setting("animation", "on") == "on" else 0
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, db, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.db = db
+        self.setWindowTitle(self.tr("Settings"))
+        self.setMinimumWidth(420)
+        self.language = QComboBox(self)
+        self.language.addItem("English", "en")
+        self.language.addItem("Русский", "ru")
+        self.language.setCurrentIndex(1 if i18n.lang() == "ru" else 0)
+        self.pace = QComboBox(self)
+        names = {"slow": self.tr("Slow: easy to follow"), "normal": self.tr("Normal"),
+                 "fast": self.tr("Fast")}
+        for key, _ in PACES:
+            self.pace.addItem(names[key], key)
+        self.pace.setCurrentIndex(max(0, self.pace.findData(db.setting("computer_pace", DEFAULT_PACE))))
+        self.animation = QCheckBox(self.tr("Show the dice tumbling before they settle"), self)
+        self.animation.setChecked(db.setting("animation", "on") == "on")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Save"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Language:"), self.language)
+        form.addRow(self.tr("Computer players move:"), self.pace)
+        form.addRow(self.animation)
+        form.addRow(buttons)
+
+    def accept(self) -> None:
+        self.db.set_setting("computer_pace", self.pace.currentData())
+        self.db.set_setting("animation", "on" if self.animation.isChecked() else "off")
+        code = self.language.currentData()
+        self.db.set_setting("language", code)
+        if code != i18n.lang():
+            i18n.set_language(code)
+        super().accept()
