@@ -157,8 +157,9 @@ def test_score_distribution_and_games(family):
     assert queries.score_distribution(db, "pig", anna.id) == [45, 100, 101]
     assert queries.score_distribution(db, "pig") == [45, 50, 60, 70, 80, 90, 100, 100, 101, 102]
     assert queries.games_played(db) == ["goat", "pig", "yacht"]
-    assert queries.extra_heading("burned").ru == "Сгорело на «чириках»"
-    assert queries.extra_heading("bonus") is None
+    assert queries.extra_heading("burned", ["pig"]).ru == "Сгорело на «чириках»"
+    assert queries.extra_heading("bonus", ["pig"]) is None
+    assert queries.extra_heading("burned", ["no-such-game"]) is None
 
 
 def test_no_results_at_all():

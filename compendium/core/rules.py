@@ -112,6 +112,10 @@ class Rules:
     def options(self) -> list[Option]:
         return []
 
+    def presets(self) -> list[tuple[Text, dict]]:
+        """Named variants (option sets) offered first in the setup dialog; none by default."""
+        return []
+
     def resolve_options(self, given: Optional[dict]) -> dict:
         """Defaults completed with the given values, each checked; unknown keys are refused."""
         given = dict(given or {})
@@ -137,6 +141,12 @@ class Rules:
 
     def apply(self, state: Any, action: Action) -> Any:
         raise NotImplementedError
+
+    def turn_of(self, state: Any) -> Optional[int]:
+        """The seat whose turn it is, also while its dice are being thrown (``to_move`` is then
+        CHANCE); None when the match is over or every seat decides at once."""
+        mover = self.to_move(state)
+        return mover if mover is not None and mover >= 0 else None
 
     def is_over(self, state: Any) -> bool:
         return self.to_move(state) is None

@@ -341,7 +341,7 @@ class StatsPage(QWidget):
         heads = [self.tr("Person"), self.tr("Game"), self.tr("Matches"), self.tr("Wins"), self.tr("Win rate"),
                  self.tr("Best"), self.tr("Average")]
         for k in extra_keys:
-            heading = queries.extra_heading(k)
+            heading = queries.extra_heading(k, {r.game for r in rows})
             heads.append(_two_lines(t(heading) if heading else k))
 
         self.table.setSortingEnabled(False)

@@ -16,7 +16,7 @@ Who a row belongs to (a "participant"):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple, Optional
+from typing import Iterable, NamedTuple, Optional
 
 from compendium.core.text import Text
 
@@ -26,11 +26,6 @@ COMPUTER = "computer"
 # Readable headings for game-specific figures stored in a result's ``extra``; other keys are shown
 # as they are written. (A game plugin also knows these headings, but loading a plugin's module only
 # to name a column would import game code that the statistics page does not otherwise need.)
-EXTRA_HEADINGS: dict[str, Text] = {
-    "burned": Text("Burned on «чирик»", "Сгорело на «чириках»"),
-}
-
-
 @dataclass
 class Row:
     """One line of the summary table: a participant's figures in one game."""
@@ -256,6 +251,15 @@ def games_played(db) -> list[str]:
     return sorted({r["game"] for r in db.results()})
 
 
-def extra_heading(key: str) -> Optional[Text]:
-    """The readable heading of a game-specific figure, or None when only its key is known."""
-    return EXTRA_HEADINGS.get(key)
+def extra_heading(key: str, games: Iterable[str] = ()) -> Optional[Text]:
+    """The readable heading of a game-specific figure, as the game's own plugin names it
+    (``Plugin.extra_columns``), or None when no playable game among ``games`` names it."""
+    from compendium.core import registry
+
+    for game in games:
+        if game not in registry.playable_ids():
+            continue
+        for k, heading in registry.load(game).extra_columns:
+            if k == key:
+                return heading
+    return None

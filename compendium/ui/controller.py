@@ -106,11 +106,7 @@ class MatchController(QObject):
 
     def seat_to_act(self) -> Optional[int]:
         """The seat whose turn it is (for a throw: the seat the throw belongs to)."""
-        turn_of = getattr(self.rules, "turn_of", None)
-        if turn_of is not None:
-            return turn_of(self.state)
-        mover = self.rules.to_move(self.state)
-        return mover if mover is not None and mover >= 0 else None
+        return self.rules.turn_of(self.state)
 
     def person_may_act(self) -> bool:
         return self.phase == PERSON

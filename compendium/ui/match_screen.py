@@ -304,8 +304,7 @@ class MatchScreen(QWidget):
                 continue
             seat = e.actor
             if seat == CHANCE or seat < 0:
-                turn_of = getattr(c.rules, "turn_of", None)
-                seat = turn_of(states[k]) if turn_of else None
+                seat = c.rules.turn_of(states[k])
             self.log.addItem(f"{c.name(seat)}: {t(e.text)}" if seat is not None else t(e.text))
         self.log.scrollToBottom()
 

@@ -50,7 +50,7 @@ class SetupDialog(QDialog):
         self.seat_combos: list[QComboBox] = []
 
         self.preset = QComboBox(self)
-        presets = getattr(self.rules, "presets", lambda: [])()
+        presets = self.rules.presets()
         self._presets = presets
         for name, _ in presets:
             self.preset.addItem(t(name))
