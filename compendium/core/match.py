@@ -117,9 +117,6 @@ class Match:
         del self.log[keep:]
         return True
 
-    @property
-    def actors(self) -> list[int]:
-        return list(self._actors)
-
-    def states(self) -> list[Any]:
-        return list(self._states)
+    def state_before(self, k: int) -> Any:
+        """The state in which action ``k`` (0-based) was made."""
+        return self._states[k]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -34,7 +34,7 @@ class Plugin:
             path = self.folder / "rules.en.md"
         return path.read_text(encoding="utf-8") if path.exists() else ""
 
-    _rules = None
+    _rules: object = field(default=None, init=False, repr=False, compare=False)  # made on first use
 
     @property
     def rules(self):

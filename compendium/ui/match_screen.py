@@ -296,7 +296,6 @@ class MatchScreen(QWidget):
         if self._logged > len(entries):
             self.log.clear()
             self._logged = 0
-        states = c.match.states()
         for k in range(self._logged, len(entries)):
             e = entries[k]
             self._logged = k + 1
@@ -304,7 +303,7 @@ class MatchScreen(QWidget):
                 continue
             seat = e.actor
             if seat == CHANCE or seat < 0:
-                seat = c.rules.turn_of(states[k])
+                seat = c.rules.turn_of(c.match.state_before(k))
             self.log.addItem(f"{c.name(seat)}: {t(e.text)}" if seat is not None else t(e.text))
         self.log.scrollToBottom()
 
