@@ -9,11 +9,4 @@ from compendium.core.actions import Action
 
 
 def sample(rules, state: Any, rng: random.Random) -> Action:
-    outcomes = rules.chance_outcomes(state)
-    x = rng.random()
-    acc = 0.0
-    for action, p in outcomes:
-        acc += p
-        if x < acc:
-            return action
-    return outcomes[-1][0]
+    return rules.sample_chance(state, rng)

@@ -12,7 +12,7 @@ from typing import Any, Optional
 from compendium.core import chance
 from compendium.core.actions import Action
 from compendium.core.record import Record, actor_of, replay
-from compendium.core.rules import CHANCE, IllegalAction, Rules
+from compendium.core.rules import CHANCE, SIMULTANEOUS, IllegalAction, Rules
 from compendium.core.text import Text
 
 
@@ -100,6 +100,10 @@ class Match:
             if actor == CHANCE:
                 return None
             if actor >= 0 and self.is_person(actor):
+                # A secret choice made with everybody at once can be taken back only while nobody
+                # has decided after it (no changing one's mind once others have chosen).
+                if i != len(self._actors) - 1 and self.rules.to_move(self._states[i]) == SIMULTANEOUS:
+                    return None
                 return i
         return None
 

@@ -27,6 +27,7 @@ class Plugin:
     default_ai: str = ""
     hint_level: str = ""  # the computer player that gives hints (the strongest)
     extra_columns: tuple = ()  # (key of Result.extra, Text heading) shown in the standings table
+    variants: dict = field(default_factory=dict)  # catalog id of a variant -> the options it starts with
 
     def rules_page(self, lang: str) -> str:
         path = self.folder / f"rules.{lang}.md"

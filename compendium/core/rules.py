@@ -107,6 +107,7 @@ class Rules:
     info: GameInfo
     rules_version: int = 1
     has_hidden_information: bool = False
+    uses_dice: bool = True  # False: chance is a shuffle (dominoes), nothing to type in from real dice
 
     # --- variants ----------------------------------------------------------------------------
     def options(self) -> list[Option]:
@@ -138,6 +139,23 @@ class Rules:
 
     def chance_outcomes(self, state: Any) -> list[tuple[Action, float]]:
         raise NotImplementedError
+
+    def sample_chance(self, state: Any, rng) -> Action:
+        """One chance outcome drawn with ``rng``. Games whose chance events are too many to list
+        (a shuffle of 28 tiles) override this; the default walks ``chance_outcomes``."""
+        outcomes = self.chance_outcomes(state)
+        x = rng.random()
+        acc = 0.0
+        for action, p in outcomes:
+            acc += p
+            if x < acc:
+                return action
+        return outcomes[-1][0]
+
+    def deciding(self, state: Any) -> list[int]:
+        """While ``to_move`` is SIMULTANEOUS: the seats that still have to decide (by default,
+        every seat with a legal action)."""
+        return [seat for seat in range(self.players_in(state)) if self.legal_actions(state, seat)]
 
     def apply(self, state: Any, action: Action) -> Any:
         raise NotImplementedError

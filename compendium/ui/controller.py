@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from compendium.core.actions import Action
 from compendium.core.match import Match
-from compendium.core.rules import CHANCE, IllegalAction
+from compendium.core.rules import CHANCE, SIMULTANEOUS, IllegalAction
 from compendium.core.text import Text
 
 PERSON = "person"
@@ -80,6 +80,7 @@ class MatchController(QObject):
                 self._players[i] = plugin.make_ai(p.get("level") or plugin.default_ai, self.rules)
         self._adviser = None
         self._handed_to: Optional[int] = None
+        self._deciding: Optional[int] = None  # the seat a person or computer decides for now
         self._stopped = False
 
     # --- lifecycle ---------------------------------------------------------------------------
@@ -105,11 +106,43 @@ class MatchController(QObject):
         return self.match.record.players[seat].get("name") or f"{seat + 1}"
 
     def seat_to_act(self) -> Optional[int]:
-        """The seat whose turn it is (for a throw: the seat the throw belongs to)."""
+        """The seat whose turn it is (for a throw: the seat the throw belongs to; during
+        simultaneous play: the seat deciding now)."""
+        if self.match.to_move == SIMULTANEOUS:
+            return self._deciding
         return self.rules.turn_of(self.state)
 
     def person_may_act(self) -> bool:
         return self.phase == PERSON
+
+    def acting_seat(self) -> Optional[int]:
+        """The seat a person is deciding for now (during simultaneous play, one at a time)."""
+        return self._deciding if self.phase == PERSON else None
+
+    def _people(self) -> list[int]:
+        return [i for i, p in enumerate(self.match.record.players) if p.get("kind") != COMPUTER]
+
+    def viewer(self) -> Optional[int]:
+        """The seat whose eyes the screen shows, or None when it may show everything.
+
+        Only games with hidden information (hands, hidden entries) or simultaneous decisions
+        restrict the screen: to the person deciding now, else to the last person who was handed
+        the laptop, else (a single person at the table) to that person. With no person at the
+        table, everything is shown."""
+        private = self.rules.has_hidden_information or self.match.to_move == SIMULTANEOUS
+        if not private or self.match.over:
+            return None
+        if self.phase == PERSON and self._deciding is not None:
+            return self._deciding
+        if self._handed_to is not None:
+            return self._handed_to
+        people = self._people()
+        return people[0] if len(people) == 1 else None
+
+    def visible_state(self):
+        """The state as the person at the screen may see it (``rules.view_for``)."""
+        seat = self.viewer()
+        return self.state if seat is None else self.rules.view_for(self.state, seat)
 
     def can_undo(self) -> bool:
         return self.phase in (PERSON, TYPING, COMPUTER) and self.match.can_undo()
@@ -153,11 +186,11 @@ class MatchController(QObject):
 
     def handover_done(self) -> None:
         if self.phase == HANDOVER:
-            self._handed_to = self.match.to_move
+            self._handed_to = self._deciding
             self._set_phase(PERSON)
 
     def request_hint(self) -> None:
-        seat = self.match.to_move
+        seat = self.acting_seat()
         if self.phase != PERSON or seat is None or seat < 0:
             return
         if self._adviser is None:
@@ -189,18 +222,30 @@ class MatchController(QObject):
                 self.chance_shown.emit(entry, self.animation_ms)
                 self._later(self.animation_ms, self._advance)
             return
-        if mover is not None and mover >= 0 and mover in self._players:
+        if mover == SIMULTANEOUS:
+            # Every seat decides on the same throw: the computers first, then the people one at
+            # a time; each decision stays hidden in the state until the last seat has decided.
+            waiting = self.rules.deciding(self.state)
+            computers = [seat for seat in waiting if seat in self._players]
+            seat = computers[0] if computers else (waiting[0] if waiting else None)
+        else:
+            seat = mover
+        if seat is None or seat < 0:
+            self._set_phase(OVER)  # nobody can act: never expected from correct rules
+            return
+        self._deciding = seat
+        if seat in self._players:
             self._set_phase(COMPUTER)
-            self.thinking_seat = mover
-            player = self._players[mover]
-            view = self.rules.view_for(self.state, mover)
+            self.thinking_seat = seat
+            player = self._players[seat]
+            view = self.rules.view_for(self.state, seat)
             rng = random.Random(self.match.rng.random())
             gen = self._generation
             started = time.monotonic()
-            self._run(lambda: (player.choose(self.rules, view, mover, rng), started), gen, "move")
+            self._run(lambda: (player.choose(self.rules, view, seat, rng), started), gen, "move")
             return
-        if (self.rules.has_hidden_information and self._handed_to != mover
-                and sum(1 for p in self.match.record.players if p.get("kind") != COMPUTER) > 1):
+        private = self.rules.has_hidden_information or mover == SIMULTANEOUS
+        if private and self._handed_to != seat and len(self._people()) > 1:
             self._set_phase(HANDOVER)
             return
         self._set_phase(PERSON)
@@ -245,7 +290,7 @@ class MatchController(QObject):
     def _fallback_move(self, why: Text) -> None:
         """A computer player failed: the match must not stall, so the seat makes its first legal
         move and the people are told."""
-        seat = self.match.to_move
+        seat = self._deciding
         legal = self.rules.legal_actions(self.state, seat) if seat is not None and seat >= 0 else []
         if not legal:
             self.message.emit(why)

@@ -88,6 +88,14 @@ class SetupDialog(QDialog):
         self._seats_changed()
         if presets:
             self._apply_preset(0)
+        start = plugin.variants.get(info.id)
+        if start:  # a catalog variant (e.g. "All Threes") opens its engine with its own options
+            match = next((i for i, (_, values) in enumerate(presets) if values == start), None)
+            if match is not None:
+                self.preset.setCurrentIndex(match)
+            self.set_options(start)
+        # Games without dice (dominoes) have nothing to type in from the table.
+        self.table_dice.setVisible(getattr(self.rules, "uses_dice", True))
 
     # --- seats ---------------------------------------------------------------------------------
     def _seat_choices(self) -> list[tuple[str, dict]]:
@@ -193,7 +201,25 @@ class SetupDialog(QDialog):
 
             QMessageBox.information(self, self.tr("Seats"), self.tr("Each family member can take only one seat."))
             return
+        problem = self.problem()
+        if problem:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.information(self, self.tr("Rules"), problem)
+            return
         super().accept()
+
+    def problem(self) -> str:
+        """Why the chosen options cannot start a match (options that do not combine), or ""."""
+        from compendium.core.rules import IllegalAction
+
+        try:
+            self.rules.new_match(self.count.value(), self.rules.resolve_options(self.options()))
+        except IllegalAction as exc:
+            return t(exc.text)
+        except ValueError as exc:
+            return str(exc)
+        return ""
 
     def choose_seats(self, specs: list[int]) -> None:
         """For tests and scripts: set each seat's choice by index into the combo."""
