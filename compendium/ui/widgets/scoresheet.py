@@ -1,0 +1,189 @@
+"""A score sheet: rows of lines, one column a player (or the other way round), shared by Yacht,
+Categor, dice poker and General.
+
+The sheet holds no rules: a view tells it what every cell shows and which cells may be chosen
+now. A chosen cell (a click, or the arrow keys and Enter) comes back as ``cell_chosen(row, col)``.
+
+Cell kinds: ``""`` an entry; ``"offer"`` what a free line would score now (pale, clickable);
+``"zero"`` a line closed with 0 or a dash; ``"negative"``; ``"burned"`` (crossed out);
+``"best"`` the leading entry of a column; ``"hidden"`` (shown as "?"); ``"total"`` (bold).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from compendium.ui.widgets.style import enlarge
+
+
+@dataclass(frozen=True)
+class Cell:
+    text: str = ""
+    kind: str = ""
+    tooltip: str = ""
+    clickable: bool = False
+
+
+_BACKGROUND = {
+    "offer": QColor("#fff6cc"),
+    "burned": QColor("#ececec"),
+    "best": QColor("#dff3e2"),
+    "hidden": QColor("#eef1f6"),
+    "total": QColor("#f3f3f3"),
+}
+_FOREGROUND = {
+    "offer": QColor("#8a6d00"),
+    "zero": QColor("#9a9a9a"),
+    "negative": QColor("#b03a2e"),
+    "burned": QColor("#9a9a9a"),
+    "best": QColor("#1e7b34"),
+    "hidden": QColor("#5d6d7e"),
+}
+_ACTIVE = QColor("#eaf2fd")  # the column of the player to move
+_ROLE = Qt.ItemDataRole.UserRole  # (row, col) of the sheet, or None on the group band
+
+
+class ScoreSheet(QWidget):
+    cell_chosen = Signal(int, int)
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.table = QTableWidget(self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.table.setAlternatingRowColors(False)
+        self.table.setMouseTracking(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        enlarge(self.table, 2)
+        enlarge(self.table.horizontalHeader(), 2, bold=True)
+        enlarge(self.table.verticalHeader(), 1)
+        self.table.verticalHeader().setMinimumSectionSize(30)
+        # The keyboard's current cell: a warm frame that does not hide what the cell says.
+        self.table.setStyleSheet("QTableWidget::item:selected { background: #ffe08a; color: #222222;"
+                                 " border: 2px solid #f0b400; }")
+        self.table.cellClicked.connect(self._clicked)
+        self.table.cellActivated.connect(self._clicked)  # Enter on the current cell
+        self.table.cellEntered.connect(self._hover)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.table)
+        self._band = 0  # 1 when a band of column groups (teams) sits above the first row
+        self._cells: dict[tuple[int, int], Cell] = {}
+
+    # --- filling -----------------------------------------------------------------------------------
+    def set_sheet(self, rows: Sequence[str], columns: Sequence[str], cells: dict[tuple[int, int], Cell],
+                  bold_rows: Sequence[int] = (), active_column: Optional[int] = None,
+                  column_colours: Optional[Sequence[str]] = None,
+                  column_groups: Optional[Sequence[str]] = None) -> None:
+        t = self.table
+        current = (t.currentRow() - self._band, t.currentColumn())
+        self._cells = dict(cells)
+        self._band = 1 if column_groups else 0
+        t.clearSpans()
+        t.setRowCount(len(rows) + self._band)
+        t.setColumnCount(len(columns))
+        t.setVerticalHeaderLabels(([""] if self._band else []) + list(rows))
+        for c, label in enumerate(columns):
+            head = QTableWidgetItem(label)
+            if column_colours and c < len(column_colours) and column_colours[c]:
+                head.setForeground(QBrush(QColor(column_colours[c]).darker(120)))
+            font = head.font()
+            font.setBold(c == active_column)
+            head.setFont(font)
+            t.setHorizontalHeaderItem(c, head)
+        if self._band:
+            self._fill_band(list(column_groups))
+        bold = set(bold_rows)
+        for r in range(len(rows)):
+            for c in range(len(columns)):
+                cell = self._cells.get((r, c), Cell())
+                t.setItem(r + self._band, c, self._item(cell, r in bold, c == active_column, (r, c)))
+        if (current[0], current[1]) in self._cells and self._cells[current].clickable:
+            t.setCurrentCell(current[0] + self._band, current[1])
+        else:
+            first = next((k for k, v in sorted(self._cells.items()) if v.clickable), None)
+            if first is not None:
+                t.setCurrentCell(first[0] + self._band, first[1])
+            else:
+                t.setCurrentCell(-1, -1)
+
+    def _fill_band(self, groups: list[str]) -> None:
+        start = 0
+        while start < len(groups):
+            end = start
+            while end + 1 < len(groups) and groups[end + 1] == groups[start]:
+                end += 1
+            item = QTableWidgetItem(groups[start])
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            item.setBackground(QBrush(QColor("#dde6f3")))
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            item.setData(_ROLE, None)
+            self.table.setItem(0, start, item)
+            if end > start:
+                self.table.setSpan(0, start, 1, end - start + 1)
+            start = end + 1
+
+    def _item(self, cell: Cell, bold_row: bool, active: bool, where: tuple[int, int]) -> QTableWidgetItem:
+        text = "?" if cell.kind == "hidden" and not cell.text else cell.text
+        item = QTableWidgetItem(text)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        item.setData(_ROLE, where)
+        background = _BACKGROUND.get(cell.kind)
+        if background is None and active:
+            background = _ACTIVE
+        if background is not None:
+            item.setBackground(QBrush(background))
+        if cell.kind in _FOREGROUND:
+            item.setForeground(QBrush(_FOREGROUND[cell.kind]))
+        font = QFont(self.table.font())
+        font.setBold(bold_row or cell.kind in ("total", "best"))
+        font.setItalic(cell.kind == "offer")
+        font.setStrikeOut(cell.kind == "burned")
+        item.setFont(font)
+        if cell.tooltip:
+            item.setToolTip(cell.tooltip)
+        flags = Qt.ItemFlag.ItemIsEnabled
+        if cell.clickable:
+            flags |= Qt.ItemFlag.ItemIsSelectable
+        item.setFlags(flags)
+        return item
+
+    # --- choosing ------------------------------------------------------------------------------------
+    def cell(self, row: int, col: int) -> Cell:
+        return self._cells.get((row, col), Cell())
+
+    def clickable_cells(self) -> list[tuple[int, int]]:
+        return sorted(k for k, v in self._cells.items() if v.clickable)
+
+    def choose(self, row: int, col: int) -> None:
+        """As if the person clicked the cell (tests and keyboard use this too)."""
+        self._clicked(row + self._band, col)
+
+    def _clicked(self, table_row: int, col: int) -> None:
+        item = self.table.item(table_row, col)
+        where = item.data(_ROLE) if item is not None else None
+        if where is None:
+            return
+        row, col = where
+        if self.cell(row, col).clickable:
+            self.cell_chosen.emit(row, col)
+
+    def _hover(self, table_row: int, col: int) -> None:
+        item = self.table.item(table_row, col)
+        where = item.data(_ROLE) if item is not None else None
+        clickable = where is not None and self.cell(*where).clickable
+        self.table.viewport().setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+
+
+__all__ = ["Cell", "ScoreSheet"]
