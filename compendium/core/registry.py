@@ -9,6 +9,7 @@ stands in for the entry points.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import json
 import os
 import sys
@@ -18,6 +19,16 @@ GROUP = "compendium.games"
 
 BUILTIN = {
     "pig": "compendium.games.pig:plugin",
+    "yacht": "compendium.games.yacht:plugin",
+    "categor": "compendium.games.categor:plugin",
+    "thirteen": "compendium.games.thirteen:plugin",
+    "vertushka": "compendium.games.vertushka:plugin",
+    "dice-poker": "compendium.games.dice_poker:plugin",
+    "general": "compendium.games.general:plugin",
+    "golden-general": "compendium.games.general:golden",
+    "cross": "compendium.games.cross:plugin",
+    "muggins": "compendium.games.muggins:plugin",
+    "all-threes": "compendium.games.muggins:plugin",
 }
 
 
@@ -78,8 +89,20 @@ def _targets() -> dict[str, str]:
     return found
 
 
+def _present(target: str) -> bool:
+    """Whether the module behind an entry point is there to import (found without importing it).
+
+    A registered game whose module is missing (a broken installation, a plugin removed by hand)
+    is listed as not playable instead of failing when it is opened."""
+    module_name = target.partition(":")[0]
+    try:
+        return importlib.util.find_spec(module_name) is not None
+    except (ImportError, ValueError):
+        return False
+
+
 def playable_ids() -> set[str]:
-    return set(_targets())
+    return {gid for gid, target in _targets().items() if _present(target)}
 
 
 _loaded: dict = {}
