@@ -10,7 +10,7 @@ from compendium.core import registry
 from compendium.core.actions import Action
 from compendium.core.match import Match
 from compendium.core.plugin import Plugin
-from compendium.core.rules import GameInfo, IllegalAction, Result, Rules
+from compendium.core.rules import SIMULTANEOUS, GameInfo, IllegalAction, Result, Rules
 from compendium.core.text import Text
 from compendium.storage.db import Database
 from compendium.ui import controller as ctl
@@ -196,3 +196,105 @@ def test_settings_dialog(qtbot, window):
     assert window.db.setting("language") == "ru" and window.language.currentIndex() == 1
     window.language.setCurrentIndex(0)
     qtbot.waitUntil(lambda: window.stats_action.text() == "Statistics", timeout=3000)
+
+
+# --- a tiny simultaneous game: every seat picks a number in secret, then all are revealed --------------
+
+@dataclass(frozen=True)
+class GuessState:
+    picks: tuple  # the revealed picks of finished rounds, one tuple a round
+    pending: tuple  # this round's secret picks (None: not yet decided)
+    rounds: int = 2
+
+
+class GuessRules(Rules):
+    info = GameInfo(id="guess-test", name=Text("Guess", "Угадайка"), category="test", playable=True)
+
+    def new_match(self, players, options=None):
+        return GuessState(picks=(), pending=(None,) * players)
+
+    def to_move(self, s):
+        return None if len(s.picks) >= s.rounds else SIMULTANEOUS
+
+    def legal_actions(self, s, seat):
+        if self.to_move(s) is None or s.pending[seat] is not None:
+            return []
+        return [Action("pick", (seat, v)) for v in (1, 2, 3)]
+
+    def apply(self, s, a):
+        seat, value = a.args
+        if a not in self.legal_actions(s, seat):
+            raise IllegalAction(Text("Not now.", "Не сейчас."))
+        pending = s.pending[:seat] + (value,) + s.pending[seat + 1:]
+        if None in pending:
+            return GuessState(s.picks, pending, s.rounds)
+        return GuessState(s.picks + (pending,), (None,) * len(pending), s.rounds)
+
+    def view_for(self, s, seat):
+        hidden = tuple(p if i == seat or p is None else 0 for i, p in enumerate(s.pending))
+        return GuessState(s.picks, hidden, s.rounds)
+
+    def result(self, s):
+        return Result.ranked([sum(r[i] for r in s.picks) for i in range(len(s.pending))])
+
+
+class _PickThree:
+    def choose(self, rules, view, seat, rng):
+        assert all(p in (None, 0) for i, p in enumerate(view.pending) if i != seat)  # sees no secret
+        return Action("pick", (seat, 3))
+
+
+def test_simultaneous_decisions_computers_then_people_behind_the_cover(qtbot, window):
+    from PySide6.QtCore import Signal
+    from PySide6.QtWidgets import QWidget
+
+    class View(QWidget):
+        action_chosen = Signal(object)
+
+        def bind(self, c): pass
+        def refresh(self): pass
+        def retranslate(self): pass
+        def animate(self, e, ms): pass
+
+    plugin = Plugin(id="guess-test", make_rules=GuessRules, ai_levels=[], make_ai=lambda *a: _PickThree(),
+                    make_view=lambda parent=None: View(parent), folder=Path("."))
+    players = [{"kind": "person", "name": "Anna"}, {"kind": "computer", "name": "C"},
+               {"kind": "person", "name": "Boris"}]
+    match = Match.new(plugin.rules, "guess-test", players)
+    window.computer_delay_ms = 0
+    c = window.start_match(plugin, match)
+    screen = window.match_screen
+    # The computer decides first, then Anna is called to the laptop.
+    qtbot.waitUntil(lambda: c.phase == ctl.HANDOVER, timeout=3000)
+    assert match.state.pending == (None, 3, None)
+    assert "Anna" in screen.handover.label.text()
+    screen.handover.button.click()
+    assert c.acting_seat() == 0 and c.seat_to_act() == 0
+    assert c.visible_state().pending == (None, 0, None)  # the computer's pick is not shown
+    assert c.person_action(Action("pick", (0, 1)))
+    assert c.can_undo()  # nobody has decided after Anna yet
+    assert c.phase == ctl.HANDOVER and "Boris" in screen.handover.label.text()
+    screen.handover.button.click()
+    assert c.acting_seat() == 2 and c.visible_state().pending == (0, 0, None)
+    assert not c.person_action(Action("pick", (0, 2)))  # Anna cannot decide again for herself
+    assert c.person_action(Action("pick", (2, 2)))
+    assert match.state.picks == ((1, 3, 2),)
+    assert not c.can_undo()  # the picks are revealed: nobody takes theirs back
+    # Round two, played the same way, ends the match.
+    qtbot.waitUntil(lambda: c.phase == ctl.HANDOVER, timeout=3000)
+    screen.handover.button.click()
+    c.person_action(Action("pick", (0, 2)))
+    screen.handover.button.click()
+    c.person_action(Action("pick", (2, 3)))
+    assert c.phase == ctl.OVER
+    assert plugin.rules.result(match.state).scores == (3, 6, 5)
+
+
+def test_a_secret_choice_cannot_be_taken_back_once_others_have_chosen():
+    rules = GuessRules()
+    players = [{"kind": "person", "name": "Anna"}, {"kind": "computer", "name": "C"}]
+    match = Match.new(rules, "guess-test", players)
+    match.apply(Action("pick", (0, 1)))
+    assert match.undo_target() == 0  # only Anna has chosen: she may change her mind
+    match.apply(Action("pick", (1, 3)))
+    assert match.undo_target() is None  # the computer chose after her (and all was revealed)

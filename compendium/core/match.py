@@ -101,11 +101,19 @@ class Match:
                 return None
             if actor >= 0 and self.is_person(actor):
                 # A secret choice made with everybody at once can be taken back only while nobody
-                # has decided after it (no changing one's mind once others have chosen).
-                if i != len(self._actors) - 1 and self.rules.to_move(self._states[i]) == SIMULTANEOUS:
+                # has decided after it and nothing was revealed (no changing one's mind once the
+                # others' choices are known).
+                if self.rules.to_move(self._states[i]) == SIMULTANEOUS and not self._still_secret(i):
                     return None
                 return i
         return None
+
+    def _still_secret(self, i: int) -> bool:
+        """Whether the secret choice ``i`` is the last action and nothing was revealed by it (the
+        same round of choices is still open, without this seat)."""
+        if i != len(self._actors) - 1 or self.rules.to_move(self.state) != SIMULTANEOUS:
+            return False
+        return self._actors[i] not in self.rules.deciding(self.state)
 
     def can_undo(self) -> bool:
         return self.undo_target() is not None

@@ -145,7 +145,7 @@ class MatchController(QObject):
         return self.state if seat is None else self.rules.view_for(self.state, seat)
 
     def can_undo(self) -> bool:
-        return self.phase in (PERSON, TYPING, COMPUTER) and self.match.can_undo()
+        return self.phase in (PERSON, TYPING, COMPUTER, HANDOVER) and self.match.can_undo()
 
     # --- a person's decisions -----------------------------------------------------------------
     def person_action(self, action: Action) -> bool:
