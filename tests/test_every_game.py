@@ -1,0 +1,75 @@
+"""The contract every playable game keeps (DESIGN.md): it loads, has both rules pages with the
+"Choices made here" section, every preset starts and plays to the end with random moves and
+replays from its record, and each computer level only makes legal moves."""
+
+import random
+
+import pytest
+
+from compendium.core import registry
+from compendium.core.actions import Action
+from compendium.core.record import Record, replay
+from compendium.core.rules import CHANCE, SIMULTANEOUS
+
+GAMES = sorted(registry.playable_ids())
+
+
+def play_out(plugin, players, options, rng, chooser, limit=20000):
+    rules = plugin.rules
+    options = rules.resolve_options(options)
+    state = rules.new_match(players, options)
+    actions = []
+    while not rules.is_over(state):
+        assert len(actions) < limit, "the match does not end"
+        mover = rules.to_move(state)
+        if mover == CHANCE:
+            action = rules.sample_chance(state, rng)
+        else:
+            seat = rules.deciding(state)[0] if mover == SIMULTANEOUS else mover
+            legal = rules.legal_actions(state, seat)
+            assert legal, f"seat {seat} must act but has no legal action"
+            action = chooser(rules, state, seat, legal)
+            assert action in legal, f"{action.notation} is not among the legal actions"
+        actions.append(Action.parse(action.notation))  # the notation round-trips
+        state = rules.apply(state, action)
+    return options, actions, state
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_game_loads_with_both_rules_pages(gid):
+    plugin = registry.load(gid)
+    assert gid == plugin.id or gid in plugin.variants
+    for lang, heading in (("en", "Choices made here"), ("ru", "Выбор, сделанный здесь")):
+        page = plugin.rules_page(lang)
+        assert heading.lower() in page.lower(), f"{gid} rules.{lang}.md lacks '{heading}'"
+    assert plugin.ai_levels and plugin.make_view is not None
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_preset_plays_to_the_end_and_replays(gid):
+    """An engine plays each of its presets; a catalog variant (e.g. All Threes) its own options."""
+    plugin = registry.load(gid)
+    rules = plugin.rules
+    if gid == plugin.id:
+        presets = [values for _, values in rules.presets()] or [{}]
+    else:
+        presets = [plugin.variants[gid]]
+    rng = random.Random(7)
+    for values in presets:
+        lo = max(2, rules.info.players_min if hasattr(rules, "info") else 2)
+        options, actions, state = play_out(plugin, lo, values, rng, lambda r, s, seat, legal: rng.choice(legal))
+        record = Record(game=gid, options=options, players=[{"kind": "person", "name": str(i)} for i in range(lo)],
+                        actions=actions)
+        again, _, _ = replay(rules, record)
+        assert again == state
+        assert len(rules.result(state).scores) == lo
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_computer_level_moves_legally(gid):
+    plugin = registry.load(gid)
+    rng = random.Random(11)
+    for level in plugin.ai_levels:
+        player = plugin.make_ai(level.key, plugin.rules)
+        play_out(plugin, 2, plugin.variants.get(gid, {}), rng,
+                 lambda r, s, seat, legal: player.choose(r, r.view_for(s, seat), seat, rng))
