@@ -303,9 +303,9 @@ class MatchController(QObject):
     def _later(self, ms: int, fn) -> None:
         gen = self._generation
         if ms <= 0:
-            QTimer.singleShot(0, lambda: gen == self._generation and fn())
+            QTimer.singleShot(0, self, lambda: gen == self._generation and fn())
         else:
-            QTimer.singleShot(ms, lambda: gen == self._generation and fn())
+            QTimer.singleShot(ms, self, lambda: gen == self._generation and fn())
 
     def _finish(self) -> None:
         if self.phase == OVER:

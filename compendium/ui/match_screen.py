@@ -217,7 +217,8 @@ class MatchScreen(QWidget):
 
     def _message(self, text) -> None:
         self.message_label.setText(t(text))
-        QTimer.singleShot(6000, lambda: self.message_label.text() == t(text) and self.message_label.clear())
+        QTimer.singleShot(6000, self.message_label,  # dies with the label: never fires on a closed window
+                         lambda: self.message_label.text() == t(text) and self.message_label.clear())
 
     def _hint(self, advice: Advice) -> None:
         c = self.controller

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QWidget,
+)
 
 from compendium.ui import i18n
 

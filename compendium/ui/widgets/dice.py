@@ -158,6 +158,8 @@ class DiceTray(QWidget):
             self._finish()
             return
         for d in self.dice:
+            if d.held:  # kept dice lie still while the others tumble
+                continue
             d.dim = False
             d.set_value(self._rng.randint(1, 6))
 

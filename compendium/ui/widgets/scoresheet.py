@@ -16,7 +16,14 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from compendium.ui.widgets.style import enlarge
 
@@ -46,6 +53,16 @@ _FOREGROUND = {
 }
 _ACTIVE = QColor("#eaf2fd")  # the column of the player to move
 _ROLE = Qt.ItemDataRole.UserRole  # (row, col) of the sheet, or None on the group band
+
+
+def _two_lines(label: str, width: int = 12) -> str:
+    """A long column heading ("Computer: strong 2") broken at the space nearest its middle, so
+    that narrow columns still show whole names."""
+    if len(label) <= width or " " not in label:
+        return label
+    middle = len(label) // 2
+    cut = min((i for i, ch in enumerate(label) if ch == " "), key=lambda i: abs(i - middle))
+    return label[:cut] + "\n" + label[cut + 1:]
 
 
 class ScoreSheet(QWidget):
@@ -92,13 +109,17 @@ class ScoreSheet(QWidget):
         t.setColumnCount(len(columns))
         t.setVerticalHeaderLabels(([""] if self._band else []) + list(rows))
         for c, label in enumerate(columns):
-            head = QTableWidgetItem(label)
+            head = QTableWidgetItem(_two_lines(label))
+            head.setToolTip(label)
             if column_colours and c < len(column_colours) and column_colours[c]:
                 head.setForeground(QBrush(QColor(column_colours[c]).darker(120)))
             font = head.font()
             font.setBold(c == active_column)
             head.setFont(font)
             t.setHorizontalHeaderItem(c, head)
+        header = t.horizontalHeader()
+        lines = max((1 + _two_lines(label).count("\n") for label in columns), default=1)
+        header.setMinimumHeight(header.fontMetrics().lineSpacing() * lines + 10)
         if self._band:
             self._fill_band(list(column_groups))
         bold = set(bold_rows)
