@@ -1,0 +1,136 @@
+"""Computer players for Thirteen (Qt-free).
+
+* ``easy`` — takes the biggest score it can see on this throw; when nothing scores, it picks an
+  operation at random.
+* ``best`` — maximises the expected points of the rest of the turn. The search is exact and small:
+  the value of a running total with k throws still to come depends on nothing else, so it is
+  memoised on (total, k) (at most a few hundred totals for each k).
+
+Both decide the same way turn by turn and in simultaneous play: a seat's points do not depend on
+what the others choose.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from compendium.core.actions import Action
+from compendium.core.ai import Advice, Player
+from compendium.core.plugin import AILevel
+from compendium.core.text import Text
+from compendium.games.thirteen.rules import (
+    OP_TEXT,
+    OPS,
+    THROWS,
+    marks,
+    op_action,
+    op_value,
+    score_of,
+    throw_sums,
+)
+
+_SUMS = tuple(throw_sums().items())
+
+
+@lru_cache(maxsize=None)
+def future_value(total: int, left: int, modulus: int) -> float:
+    """Expected points from the ``left`` throws still to come, playing each of them best."""
+    if left == 0:
+        return 0.0
+    return sum(p * best_choice(total, s, left - 1, modulus)[1] for s, p in _SUMS)
+
+
+@lru_cache(maxsize=None)
+def best_choice(total: int, s: int, left: int, modulus: int) -> tuple[str, float]:
+    """(operation, expected points from now: its score plus the value of what follows) for a
+    throw of sum ``s`` on ``total`` with ``left`` throws after this one. Ties go to the operation
+    listed first."""
+    best_op, best = OPS[0], -1.0
+    for op in OPS:
+        t = op_value(op, total, s)
+        v = score_of(t, modulus) + future_value(t, left, modulus)
+        if v > best + 1e-12:
+            best_op, best = op, v
+    return best_op, best
+
+
+def _seat_data(view, seat: int) -> tuple[int, int, int]:
+    """(running total, sum on the table, throws still to come) of the seat deciding now."""
+    return view.totals[seat], view.last_sum, THROWS - view.throws
+
+
+def _action(view, seat: int, op: str) -> Action:
+    return op_action(op, seat if view.simultaneous else None)
+
+
+class ThirteenPlayer(Player):
+    def pick(self, view, seat: int, rng: random.Random) -> tuple[str, Text]:
+        raise NotImplementedError
+
+    def choose(self, rules, view, seat: int, rng: random.Random) -> Action:
+        if not rules.legal_actions(view, seat):
+            raise ValueError("Thirteen: this seat has nothing to decide now")
+        return _action(view, seat, self.pick(view, seat, rng)[0])
+
+    def advise(self, rules, view, seat: int) -> Advice:
+        op, why = self.pick(view, seat, random.Random(0))
+        return Advice(_action(view, seat, op), why)
+
+
+def _scores_now(op: str, total: int, s: int, modulus: int) -> Text:
+    t = op_value(op, total, s)
+    g = score_of(t, modulus)
+    if g:
+        return Text(f"{OP_TEXT[op].en} makes {t}, which scores {marks(g).en} now",
+                    f"«{OP_TEXT[op].ru}» даёт {t}, это сразу {marks(g).ru}")
+    return Text(f"{OP_TEXT[op].en} makes {t}", f"«{OP_TEXT[op].ru}» даёт {t}")
+
+
+class EasyPlayer(ThirteenPlayer):
+    level = "easy"
+    name = Text("Computer (easy)", "Компьютер (лёгкий)")
+
+    def pick(self, view, seat, rng):
+        total, s, _ = _seat_data(view, seat)
+        gains = {op: score_of(op_value(op, total, s), view.modulus) for op in OPS}
+        top = max(gains.values())
+        if top:
+            op = next(o for o in OPS if gains[o] == top)
+            return op, Text("Take the points on the table: ", "Берите баллы сразу: ") + _scores_now(op, total, s, view.modulus) + Text(".", ".")
+        op = rng.choice(OPS)
+        return op, Text(f"Nothing scores on this throw; any choice will do, say: {OP_TEXT[op].en}.",
+                        f"Этот бросок ничего не приносит; можно что угодно, например: {OP_TEXT[op].ru}.")
+
+
+class BestPlayer(ThirteenPlayer):
+    level = "best"
+    name = Text("Computer (strong)", "Компьютер (сильный)")
+
+    def pick(self, view, seat, rng):
+        total, s, left = _seat_data(view, seat)
+        op, value = best_choice(total, s, left, view.modulus)
+        now = _scores_now(op, total, s, view.modulus)
+        if left == 0:
+            return op, now + Text(" (the last throw of the turn).", " (последний бросок хода).")
+        return op, now + Text(f"; with best play this throw and the {left} still to come bring {value:.2f} points on average.",
+                              f"; при лучшей игре этот бросок и ещё {left} впереди дадут в среднем {value:.2f} балла.")
+
+
+LEVELS = [
+    AILevel("easy", Text("Easy", "Лёгкий"),
+            Text("Takes any score it sees on the current throw; otherwise chooses at random.",
+                 "Берёт баллы, если их видно на текущем броске; иначе выбирает наугад.")),
+    AILevel("best", Text("Strong", "Сильный"),
+            Text("Looks ahead over every throw left in the turn and chooses what brings the most points on average.",
+                 "Просчитывает все оставшиеся броски хода и выбирает то, что в среднем приносит больше всего баллов.")),
+]
+
+_PLAYERS = {"easy": EasyPlayer, "best": BestPlayer}
+
+
+def make_player(level: str) -> Player:
+    try:
+        return _PLAYERS[level]()
+    except KeyError:
+        raise ValueError(f"Thirteen has no computer level {level!r}; choose one of {', '.join(_PLAYERS)}") from None
