@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
@@ -23,11 +23,11 @@
         <translation>Пока нельзя сыграть.</translation>
     </message>
     <message>
-        <source>The compendium lists this game with the book&apos;s marks; its rules are not in the source excerpts or are not built yet, so there is nothing to play.</source>
+        <source>The compendium lists this game with the book's marks; its rules are not in the source excerpts or are not built yet, so there is nothing to play.</source>
         <translation>Игра есть в перечне с отметками из книги, но её правил нет в доступных отрывках или они ещё не сделаны, поэтому сыграть в неё пока нельзя.</translation>
     </message>
     <message>
-        <source>The source excerpts give only this game&apos;s name and marks.</source>
+        <source>The source excerpts give only this game's name and marks.</source>
         <translation>В доступных отрывках книги есть только название этой игры и её отметки.</translation>
     </message>
     <message>
@@ -75,7 +75,7 @@
         <translation>Страница в книге</translation>
     </message>
     <message>
-        <source>invented by the book&apos;s author</source>
+        <source>invented by the book's author</source>
         <translation>придумана автором книги</translation>
     </message>
     <message>
@@ -89,6 +89,84 @@
     <message>
         <source>Marks</source>
         <translation>Отметки</translation>
+    </message>
+</context>
+<context>
+    <name>GeneralView</name>
+    <message>
+        <source>Click (or press %1) to keep this die or to throw it again</source>
+        <translation>Щёлкните (или нажмите %1), чтобы оставить эту кость или снова её бросить</translation>
+    </message>
+    <message>
+        <source>Throw 1 of 3 — a combination written now gets the first-throw bonus</source>
+        <translation>Бросок 1 из 3 — комбинация, записанная сейчас, получает надбавку за первый бросок</translation>
+    </message>
+    <message>
+        <source>%1: choose a line on the sheet (the pale numbers are what each line would score)</source>
+        <translation>%1: выберите строку в таблице (бледные числа — сколько даст каждая строка)</translation>
+    </message>
+    <message>
+        <source>%1: click the dice to keep, then throw again — or choose a line on the sheet</source>
+        <translation>%1: щёлкните кости, которые оставить, и бросайте снова — или выберите строку в таблице</translation>
+    </message>
+    <message>
+        <source>wins!</source>
+        <translation>победа!</translation>
+    </message>
+    <message>
+        <source>A general on the first throw wins the match</source>
+        <translation>«Генерал» с первого броска выигрывает партию</translation>
+    </message>
+    <message>
+        <source>Write %1 here</source>
+        <translation>Записать сюда %1</translation>
+    </message>
+    <message>
+        <source>The dice do not fit: this line would be closed with 0</source>
+        <translation>Кости не подходят: строка закроется нулём</translation>
+    </message>
+</context>
+<context>
+    <name>GoldenGeneralView</name>
+    <message>
+        <source>Group %1</source>
+        <translation>Группа %1</translation>
+    </message>
+    <message>
+        <source>%1 already has a %2 die: a die can only change places with the other die of its colour.</source>
+        <translation>%1: здесь уже есть %2 кость. Кость может поменяться местами только со второй костью своего цвета.</translation>
+    </message>
+    <message>
+        <source>← choose its line on the sheet</source>
+        <translation>← выберите для неё строку в таблице</translation>
+    </message>
+    <message>
+        <source>Throw the dice marked «?» and type what they show in this order: %1</source>
+        <translation>Бросьте кости, отмеченные «?», и введите, что на них выпало, в таком порядке: %1</translation>
+    </message>
+    <message>
+        <source>%1: now choose the line for group 2 (click «%2» again to change your mind)</source>
+        <translation>%1: теперь выберите строку для группы 2 (повторный щелчок по «%2» отменит выбор)</translation>
+    </message>
+    <message>
+        <source>%1: click a die (or ⇅) to move it to the other group, then choose the line for group 1 on the sheet</source>
+        <translation>%1: щёлкните кость (или ⇅), чтобы перенести её в другую группу, затем выберите в таблице строку для группы 1</translation>
+    </message>
+    <message>
+        <source>%1: click the dice to keep and throw again — or arrange the groups with ⇅ and choose the line for group 1 on the sheet</source>
+        <translation>%1: щёлкните кости, которые оставить, и бросайте снова — или разложите группы кнопками ⇅ и выберите в таблице строку для группы 1</translation>
+    </message>
+    <message>
+        <source>Group 1 goes here; click again to choose another line</source>
+        <translation>Сюда идёт группа 1; щёлкните ещё раз, чтобы выбрать другую строку</translation>
+    </message>
+    <message>
+        <source>Group %1 would score %2 here</source>
+        <translation>Группа %1 дала бы здесь %2</translation>
+    </message>
+    <message>
+        <source>Swap the two dice of this colour between the groups</source>
+        <translation>Поменять местами две кости этого цвета между группами</translation>
     </message>
 </context>
 <context>
@@ -113,7 +191,7 @@
         <translation>Собрание игр в кости и домино</translation>
     </message>
     <message>
-        <source>Choose a game on the left: the book&apos;s 23 categories of dice games and the domino, board and card games. Games marked ★ can be played here, by people in turn and by the computer in any seat.</source>
+        <source>Choose a game on the left: the book's 23 categories of dice games and the domino, board and card games. Games marked ★ can be played here, by people in turn and by the computer in any seat.</source>
         <translation>Выберите игру слева: 23 раздела игр в кости из книги, а также домино, настольные и карточные игры. В игры со значком ★ можно играть здесь: люди ходят по очереди, компьютер может занять любое место.</translation>
     </message>
     <message>
@@ -121,7 +199,7 @@
         <translation>Продолжить</translation>
     </message>
     <message>
-        <source>No unfinished matches. Start one from a game&apos;s page with “Play”.</source>
+        <source>No unfinished matches. Start one from a game's page with “Play”.</source>
         <translation>Незаконченных партий нет. Начните новую кнопкой «Играть» на странице игры.</translation>
     </message>
     <message>
@@ -207,7 +285,7 @@
         <translation>%1: бросьте настоящие кости и введите, что выпало</translation>
     </message>
     <message>
-        <source>%1&apos;s turn</source>
+        <source>%1's turn</source>
         <translation>Ходит %1</translation>
     </message>
     <message>
@@ -619,6 +697,223 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>ThirteenView</name>
+    <message>
+        <source>Add</source>
+        <translation>Прибавить</translation>
+    </message>
+    <message>
+        <source>Subtract</source>
+        <translation>Вычесть</translation>
+    </message>
+    <message>
+        <source>×2 and add</source>
+        <translation>×2 и прибавить</translation>
+    </message>
+    <message>
+        <source>×3 and add</source>
+        <translation>×3 и прибавить</translation>
+    </message>
+    <message>
+        <source>×4 and add</source>
+        <translation>×4 и прибавить</translation>
+    </message>
+    <message>
+        <source>÷2 and add</source>
+        <translation>÷2 и прибавить</translation>
+    </message>
+    <message>
+        <source>÷3 and add</source>
+        <translation>÷3 и прибавить</translation>
+    </message>
+    <message>
+        <source>÷4 and add</source>
+        <translation>÷4 и прибавить</translation>
+    </message>
+    <message>
+        <source>ordinary die</source>
+        <translation>обычная кость</translation>
+    </message>
+    <message>
+        <source>coloured die: its 1 counts as 7</source>
+        <translation>цветная кость: единица считается за 7</translation>
+    </message>
+    <message>
+        <source>special die: 2 to 7</source>
+        <translation>особая кость: от 2 до 7</translation>
+    </message>
+    <message>
+        <source>Running total of %1</source>
+        <translation>Счёт игрока %1</translation>
+    </message>
+    <message>
+        <source>scores %1!</source>
+        <translation>баллы: +%1!</translation>
+    </message>
+    <message>
+        <source>The match is over: %1 wins with %2 points.</source>
+        <translation>Партия окончена: побеждает %1 (баллов: %2).</translation>
+    </message>
+    <message>
+        <source>%1 throws: a new turn of five throws</source>
+        <translation>Бросает %1: новый ход из пяти бросков</translation>
+    </message>
+    <message>
+        <source>Throw %1 of 5 is coming…</source>
+        <translation>Сейчас бросок %1 из 5…</translation>
+    </message>
+    <message>
+        <source>%1: throw %2 of 5 shows %3 — choose what to do with it</source>
+        <translation>%1: бросок %2 из 5 дал %3 — выберите, что с ним сделать</translation>
+    </message>
+    <message>
+        <source>%1: everybody uses throw %2 of 5 (%3) — choose privately</source>
+        <translation>%1: бросок %2 из 5 (%3) общий для всех — выбирайте втайне</translation>
+    </message>
+    <message>
+        <source>Everybody chooses what to do with throw %1 (%2)</source>
+        <translation>Все решают, что делать с броском %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 chooses what to do with %2</source>
+        <translation>%1 решает, что делать с %2</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation>Броски</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>выбор сделан</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>выбирает…</translation>
+    </message>
+</context>
+<context>
+    <name>VertushkaView</name>
+    <message>
+        <source>Total — aim for exactly %1</source>
+        <translation>Сумма — нужно ровно %1</translation>
+    </message>
+    <message>
+        <source>not back</source>
+        <translation>назад нельзя</translation>
+    </message>
+    <message>
+        <source>underneath: %1 (never comes up in one tip)</source>
+        <translation>внизу: %1 (за один поворот не поднять)</translation>
+    </message>
+    <message>
+        <source>Die %1</source>
+        <translation>Кость %1</translation>
+    </message>
+    <message>
+        <source>The first to %1 points wins the match · game %2</source>
+        <translation>Для победы в матче нужно баллов: %1 · игра %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation>%1 выигрывает матч!</translation>
+    </message>
+    <message>
+        <source>%1 throws the die to start a new game</source>
+        <translation>%1 бросает кость: начинается новая игра</translation>
+    </message>
+    <message>
+        <source>%1: click a side face of either die to tip it</source>
+        <translation>%1: щёлкните боковую грань любой из костей</translation>
+    </message>
+    <message>
+        <source>%1: click a side face to tip the die onto it</source>
+        <translation>%1: щёлкните боковую грань, чтобы повернуть на неё кость</translation>
+    </message>
+    <message>
+        <source>%1 is tipping the die…</source>
+        <translation>%1 поворачивает кость…</translation>
+    </message>
+    <message>
+        <source>Last game: %1 reached exactly %2 and scored %3.</source>
+        <translation>Прошлая игра: %1 набирает ровно %2 и получает %3.</translation>
+    </message>
+    <message>
+        <source>Last game: %1 went past %2 (%3), so %4 scored %5.</source>
+        <translation>Прошлая игра: %1 — перебор (%3 больше %2), поэтому %4 получает %5.</translation>
+    </message>
+</context>
+<context>
+    <name>_View</name>
+    <message>
+        <source>No throws left: choose a line</source>
+        <translation>Броски кончились: выберите строку</translation>
+    </message>
+    <message>
+        <source>Throw the dice  [Space]</source>
+        <translation>Бросить кости  [Пробел]</translation>
+    </message>
+    <message>
+        <source>Throw the other %1  [Space]</source>
+        <translation>Бросить остальные (%1)  [Пробел]</translation>
+    </message>
+    <message>
+        <source>Throw all again  [Space]</source>
+        <translation>Бросить все заново  [Пробел]</translation>
+    </message>
+    <message>
+        <source>Throw %1 of %2</source>
+        <translation>Бросок %1 из %2</translation>
+    </message>
+    <message>
+        <source>%1 share the win with %2 points each!</source>
+        <translation>%1 делят победу, у каждого по %2!</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points!</source>
+        <translation>%1 побеждает с результатом %2!</translation>
+    </message>
+    <message>
+        <source>%1 is playing</source>
+        <translation>Ходит %1</translation>
+    </message>
+    <message>
+        <source>%1: throw the dice</source>
+        <translation>%1: бросайте кости</translation>
+    </message>
+    <message>
+        <source>Throw the dice marked «?» and type what they show, from left to right</source>
+        <translation>Бросьте кости, отмеченные «?», и введите, что на них выпало, слева направо</translation>
+    </message>
+    <message>
+        <source>%1 threw a general on the first throw and wins at once!</source>
+        <translation>%1: «генерал» с первого броска — и сразу победа!</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in «%3».</source>
+        <translation>%1 записывает %2 в «%3».</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in «%3» and %4 in «%5».</source>
+        <translation>%1 записывает %2 в «%3» и %4 в «%5».</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Made on the first throw</source>
+        <translation>С первого броска</translation>
     </message>
 </context>
 </TS>
