@@ -28,6 +28,7 @@ from compendium.core.rules import CHANCE
 from compendium.ui import controller as ctl
 from compendium.ui.i18n import t
 from compendium.ui.widgets.handover import HandoverScreen
+from compendium.ui.widgets.scoresheet import two_lines
 from compendium.ui.widgets.style import enlarge
 
 
@@ -274,7 +275,9 @@ class MatchScreen(QWidget):
         extra = list(c.plugin.extra_columns)
         heads = [self.tr("Player"), self.tr("Score")] + [t(h) for _, h in extra]
         self.standings.setColumnCount(len(heads))
-        self.standings.setHorizontalHeaderLabels(heads)
+        self.standings.setHorizontalHeaderLabels([two_lines(h, 10) for h in heads])
+        for k, h in enumerate(heads):
+            self.standings.horizontalHeaderItem(k).setToolTip(h)
         players = c.match.record.players
         self.standings.setRowCount(len(players))
         seat = c.seat_to_act()

@@ -55,7 +55,7 @@ _ACTIVE = QColor("#eaf2fd")  # the column of the player to move
 _ROLE = Qt.ItemDataRole.UserRole  # (row, col) of the sheet, or None on the group band
 
 
-def _two_lines(label: str, width: int = 12) -> str:
+def two_lines(label: str, width: int = 12) -> str:
     """A long column heading ("Computer: strong 2") broken at the space nearest its middle, so
     that narrow columns still show whole names."""
     if len(label) <= width or " " not in label:
@@ -109,7 +109,7 @@ class ScoreSheet(QWidget):
         t.setColumnCount(len(columns))
         t.setVerticalHeaderLabels(([""] if self._band else []) + list(rows))
         for c, label in enumerate(columns):
-            head = QTableWidgetItem(_two_lines(label))
+            head = QTableWidgetItem(two_lines(label))
             head.setToolTip(label)
             if column_colours and c < len(column_colours) and column_colours[c]:
                 head.setForeground(QBrush(QColor(column_colours[c]).darker(120)))
@@ -118,7 +118,7 @@ class ScoreSheet(QWidget):
             head.setFont(font)
             t.setHorizontalHeaderItem(c, head)
         header = t.horizontalHeader()
-        lines = max((1 + _two_lines(label).count("\n") for label in columns), default=1)
+        lines = max((1 + two_lines(label).count("\n") for label in columns), default=1)
         header.setMinimumHeight(header.fontMetrics().lineSpacing() * lines + 10)
         if self._band:
             self._fill_band(list(column_groups))
