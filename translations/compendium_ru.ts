@@ -854,6 +854,181 @@
     </message>
 </context>
 <context>
+    <name>YachtView</name>
+    <message>
+        <source>Throw the dice that are not kept</source>
+        <translation>Бросить кости, которые не оставлены</translation>
+    </message>
+    <message>
+        <source>Throw %1 of 3 · keeping %2</source>
+        <translation>Бросок %1 из 3 · оставлено %2</translation>
+    </message>
+    <message>
+        <source>Throw %1 of 3</source>
+        <translation>Бросок %1 из 3</translation>
+    </message>
+    <message>
+        <source>Click to keep this die, or to throw it again</source>
+        <translation>Щёлкните, чтобы оставить эту кость или снова её бросать</translation>
+    </message>
+    <message>
+        <source>Throw  [Space]</source>
+        <translation>Бросить  [пробел]</translation>
+    </message>
+    <message>
+        <source>Throw all five again  [Space]</source>
+        <translation>Перебросить все пять  [пробел]</translation>
+    </message>
+    <message>
+        <source>All five kept: choose a line</source>
+        <translation>Оставлены все пять: выберите графу</translation>
+    </message>
+    <message>
+        <source>Throw %1 dice  [Space]</source>
+        <translation>Бросить кости: %1  [пробел]</translation>
+    </message>
+    <message>
+        <source>Throw 1 die  [Space]</source>
+        <translation>Бросить 1 кость  [пробел]</translation>
+    </message>
+    <message>
+        <source>Yacht (+50)</source>
+        <translation>Яхта (+50)</translation>
+    </message>
+    <message>
+        <source>Big straight (+20)</source>
+        <translation>Большой стрит (+20)</translation>
+    </message>
+    <message>
+        <source>Small straight (+20)</source>
+        <translation>Малый стрит (+20)</translation>
+    </message>
+    <message>
+        <source>Four of a kind (+10)</source>
+        <translation>Каре (+10)</translation>
+    </message>
+    <message>
+        <source>3+2</source>
+        <translation>3+2</translation>
+    </message>
+    <message>
+        <source>2+2</source>
+        <translation>2+2</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Тройка</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Пара</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Шанс</translation>
+    </message>
+    <message>
+        <source>School: %1</source>
+        <translation>Школа: %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>On the first throw the dice count double (a premium does not).</source>
+        <translation>С первого броска кости считаются вдвойне (премия — нет).</translation>
+    </message>
+    <message>
+        <source>Five dice alike: their sum + 50.</source>
+        <translation>Пять одинаковых костей: их сумма + 50.</translation>
+    </message>
+    <message>
+        <source>2-3-4-5-6: 20 + 20.</source>
+        <translation>2-3-4-5-6: 20 + 20.</translation>
+    </message>
+    <message>
+        <source>1-2-3-4-5: 15 + 20.</source>
+        <translation>1-2-3-4-5: 15 + 20.</translation>
+    </message>
+    <message>
+        <source>Four dice alike: their sum + 10.</source>
+        <translation>Четыре одинаковые кости: их сумма + 10.</translation>
+    </message>
+    <message>
+        <source>Three dice alike and two alike of another value: the sum of all five.</source>
+        <translation>Три одинаковые кости и две одинаковые другого достоинства: сумма всех пяти.</translation>
+    </message>
+    <message>
+        <source>Two pairs of different values: the sum of the four.</source>
+        <translation>Две пары разного достоинства: сумма этих четырёх костей.</translation>
+    </message>
+    <message>
+        <source>Three dice alike: their sum.</source>
+        <translation>Три одинаковые кости: их сумма.</translation>
+    </message>
+    <message>
+        <source>Two dice alike: their sum (the higher pair).</source>
+        <translation>Две одинаковые кости: их сумма (старшая пара).</translation>
+    </message>
+    <message>
+        <source>Any dice: the sum of all five. Never doubled.</source>
+        <translation>Любые кости: сумма всех пяти. Не удваивается.</translation>
+    </message>
+    <message>
+        <source>Three dice of this value score 0, each one fewer costs 10; four or five score their pips. Never doubled.</source>
+        <translation>Три кости этого достоинства дают 0, каждая недостающая — минус 10; четыре или пять приносят сумму своих очков. Не удваивается.</translation>
+    </message>
+    <message>
+        <source>Made on the first throw: counted double</source>
+        <translation>С первого броска: вдвойне</translation>
+    </message>
+    <message>
+        <source>Click to write %1 here</source>
+        <translation>Щёлкните, чтобы записать сюда %1</translation>
+    </message>
+    <message>
+        <source>What these dice would score here</source>
+        <translation>Столько дали бы здесь эти кости</translation>
+    </message>
+    <message>
+        <source>the dice do not make this combination</source>
+        <translation>кости не составляют эту комбинацию</translation>
+    </message>
+    <message>
+        <source>%1 share first place with %2 points!</source>
+        <translation>%1 делят первое место! Итог: %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points!</source>
+        <translation>%1 побеждает! Итог: %2.</translation>
+    </message>
+    <message>
+        <source>%1: throw the %2 dice that are not kept and type what they show below.</source>
+        <translation>%1: бросьте неоставленные кости (%2) и введите ниже, что выпало.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 делает ход…</translation>
+    </message>
+    <message>
+        <source>%1: throw the five dice (Space).</source>
+        <translation>%1: бросайте пять костей (пробел).</translation>
+    </message>
+    <message>
+        <source>%1: click dice to keep and throw again, or click a yellow number.</source>
+        <translation>%1: отметьте кости, которые оставить, и бросайте снова — или щёлкните жёлтое число.</translation>
+    </message>
+    <message>
+        <source>%1: click a yellow number to write these dice in that line.</source>
+        <translation>%1: щёлкните жёлтое число, чтобы записать кости в эту графу.</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in «%3».</source>
+        <translation>%1 записывает %2 в графу «%3».</translation>
+    </message>
+</context>
+<context>
     <name>_View</name>
     <message>
         <source>No throws left: choose a line</source>
