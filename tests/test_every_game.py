@@ -56,7 +56,8 @@ def test_every_preset_plays_to_the_end_and_replays(gid):
         presets = [plugin.variants[gid]]
     rng = random.Random(7)
     for values in presets:
-        lo = max(2, rules.info.players_min if hasattr(rules, "info") else 2)
+        least, most = rules.player_range(values)
+        lo = max(2, least) if most is None or most >= 2 else least
         options, actions, state = play_out(plugin, lo, values, rng, lambda r, s, seat, legal: rng.choice(legal))
         record = Record(game=gid, options=options, players=[{"kind": "person", "name": str(i)} for i in range(lo)],
                         actions=actions)
@@ -71,5 +72,7 @@ def test_every_computer_level_moves_legally(gid):
     rng = random.Random(11)
     for level in plugin.ai_levels:
         player = plugin.make_ai(level.key, plugin.rules)
-        play_out(plugin, 2, plugin.variants.get(gid, {}), rng,
+        options = plugin.variants.get(gid, {})
+        least, most = plugin.rules.player_range(options)
+        play_out(plugin, max(2, least) if most is None or most >= 2 else least, options, rng,
                  lambda r, s, seat, legal: player.choose(r, r.view_for(s, seat), seat, rng))

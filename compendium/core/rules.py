@@ -117,6 +117,12 @@ class Rules:
         """Named variants (option sets) offered first in the setup dialog; none by default."""
         return []
 
+    def player_range(self, options: Optional[dict] = None) -> tuple[int, Optional[int]]:
+        """How many players a set of options allows (least, most; None: any number). Games whose
+        variants change it (pairs need four) override this; the catalog's marks apply as well."""
+        info = getattr(self, "info", None)
+        return (info.players_min, info.players_max) if info is not None else (1, None)
+
     def resolve_options(self, given: Optional[dict]) -> dict:
         """Defaults completed with the given values, each checked; unknown keys are refused."""
         given = dict(given or {})

@@ -63,6 +63,8 @@ class SetupDialog(QDialog):
         for opt in self.rules.options():
             w = self._option_widget(opt)
             self.option_widgets[opt.key] = (opt, w)
+            changed = {"bool": "toggled", "int": "valueChanged"}.get(opt.kind, "currentIndexChanged")
+            getattr(w, changed).connect(self._fit_players)
             if opt.kind == "bool":
                 of.addRow(w)
             else:
@@ -94,6 +96,7 @@ class SetupDialog(QDialog):
             if match is not None:
                 self.preset.setCurrentIndex(match)
             self.set_options(start)
+        self._fit_players()
         # Games without dice (dominoes) have nothing to type in from the table.
         self.table_dice.setVisible(getattr(self.rules, "uses_dice", True))
 
@@ -153,6 +156,17 @@ class SetupDialog(QDialog):
         if opt.help:
             w.setToolTip(t(opt.help))
         return w
+
+    def _fit_players(self, *_) -> None:
+        """Keeps the number of players within what the chosen variant allows (pairs need four)."""
+        try:
+            least, most = self.rules.player_range(self.rules.resolve_options(self.options()))
+        except ValueError:
+            return  # options that do not combine: said when Start is pressed
+        lo = max(least, self.info.players_min)
+        hi = min(x for x in (most, self.info.players_max, 12) if x is not None)
+        if lo <= hi:
+            self.count.setRange(lo, hi)
 
     def _apply_preset(self, index: int) -> None:
         if 0 <= index < len(self._presets):

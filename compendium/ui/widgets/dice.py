@@ -118,9 +118,11 @@ class DiceTray(QWidget):
     def set_colours(self, colours: Sequence[str]) -> None:
         if [d.colour for d in self.dice] == list(colours):
             return
-        for d in self.dice:
-            self._layout.removeWidget(d)
-            d.deleteLater()
+        while self._layout.count():  # the old dice and stretches go (hidden at once, deleted later)
+            item = self._layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+                item.widget().deleteLater()
         self.dice = []
         self._layout.addStretch(1)
         for i, c in enumerate(colours):
