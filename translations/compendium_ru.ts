@@ -13,6 +13,145 @@
     </message>
 </context>
 <context>
+    <name>CategorView</name>
+    <message>
+        <source>Throw again  [Space]</source>
+        <translation>Бросить ещё раз  [Пробел]</translation>
+    </message>
+    <message>
+        <source>Spend one of your spare throws and throw both dice again</source>
+        <translation>Потратить один из запасных бросков и снова бросить обе кости</translation>
+    </message>
+    <message>
+        <source>Give up a column  [D]</source>
+        <translation>Отказаться от столбца  [D]</translation>
+    </message>
+    <message>
+        <source>Then click a box: a dash gives that column up and keeps the row in order</source>
+        <translation>Затем щёлкните по клетке: прочерк означает отказ от столбца и сохраняет порядок в строке</translation>
+    </message>
+    <message>
+        <source>Value to name:</source>
+        <translation>Какое число назвать:</translation>
+    </message>
+    <message>
+        <source>Green: the entry leading its column. Crossed out: a tie for the top (the column burns) or a cancelled column. Pale: where you may write now.</source>
+        <translation>Зелёная — запись, которая ведёт в своём столбце. Зачёркнутая — равенство наверху (столбец сгорает) или погашенный столбец. Бледная — куда можно записать сейчас.</translation>
+    </message>
+    <message>
+        <source>✕ marks a cancelled column, ★ a captured one.</source>
+        <translation>✕ — погашенный столбец, ★ — захваченный.</translation>
+    </message>
+    <message>
+        <source>Just written</source>
+        <translation>Только что записано</translation>
+    </message>
+    <message>
+        <source>Click to write here</source>
+        <translation>Щёлкните, чтобы записать сюда</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Column %1 — %2 pt</source>
+        <translation>Столбец %1 — %2 оч.</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>пара %1</translation>
+    </message>
+    <message>
+        <source>Sheet %1</source>
+        <translation>Таблица %1</translation>
+    </message>
+    <message>
+        <source>Pair %1</source>
+        <translation>Пара %1</translation>
+    </message>
+    <message>
+        <source>The sheet is full. Winner: %1</source>
+        <translation>Таблица заполнена. Победитель: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to choose</source>
+        <translation>Ждём выбора: %1</translation>
+    </message>
+    <message>
+        <source>%1 plays</source>
+        <translation>Ходит %1</translation>
+    </message>
+    <message>
+        <source>%1: choose a value above, then click a pale box in your column (nobody sees it before all have chosen)</source>
+        <translation>%1: выберите число вверху, затем щёлкните по бледной клетке в своей колонке (никто не увидит, пока все не выберут)</translation>
+    </message>
+    <message>
+        <source>%1: %2 fits nowhere — throw again, or give a column up with a dash</source>
+        <translation>%1: %2 никуда не подходит — бросьте ещё раз или откажитесь от столбца прочерком</translation>
+    </message>
+    <message>
+        <source>%1: %2 fits nowhere — throw again</source>
+        <translation>%1: %2 никуда не подходит — бросьте ещё раз</translation>
+    </message>
+    <message>
+        <source>%1: %2 fits nowhere in order — give a column up with a dash</source>
+        <translation>%1: %2 не подходит по порядку ни в один столбец — откажитесь от столбца прочерком</translation>
+    </message>
+    <message>
+        <source>%1: click the box of the column you give up</source>
+        <translation>%1: щёлкните по клетке столбца, от которого отказываетесь</translation>
+    </message>
+    <message>
+        <source>%1: everybody writes %2 — click a pale box in your column (nobody sees it before all have chosen)</source>
+        <translation>%1: все записывают %2 — щёлкните по бледной клетке в своей колонке (никто не увидит, пока все не выберут)</translation>
+    </message>
+    <message>
+        <source>%1: your throw is %2, the same as on the other sheet — click a pale box to write it</source>
+        <translation>%1: ваш бросок — %2, тот же, что и на другой таблице; щёлкните по бледной клетке, чтобы записать его</translation>
+    </message>
+    <message>
+        <source>%1: you threw %2 — click a pale box to write it</source>
+        <translation>%1: выпало %2 — щёлкните по бледной клетке, чтобы записать</translation>
+    </message>
+    <message>
+        <source>, or throw again</source>
+        <translation> или бросьте ещё раз</translation>
+    </message>
+    <message>
+        <source>Round die: %1 (the blue one)</source>
+        <translation>Кость тура: %1 (синяя)</translation>
+    </message>
+    <message>
+        <source>Throws left for %1: %2</source>
+        <translation>Осталось бросков у %1: %2</translation>
+    </message>
+    <message>
+        <source>↓ the row's entries must get smaller from column 1 down; ↑ larger</source>
+        <translation>↓ записи строки должны уменьшаться от столбца 1 вниз; ↑ — увеличиваться</translation>
+    </message>
+    <message>
+        <source>An entry must be higher than the previous player's in that column</source>
+        <translation>Запись должна быть больше записи предыдущего игрока в этом столбце</translation>
+    </message>
+    <message>
+        <source>An entry must be higher than every entry in that column</source>
+        <translation>Запись должна быть больше всех записей в этом столбце</translation>
+    </message>
+    <message>
+        <source>The dice are multiplied</source>
+        <translation>Очки костей перемножаются</translation>
+    </message>
+    <message>
+        <source>The other rows stay hidden until the end</source>
+        <translation>Чужие строки скрыты до конца партии</translation>
+    </message>
+    <message>
+        <source>Your partner's row stays hidden until the end</source>
+        <translation>Строка партнёра скрыта до конца партии</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Play</source>
