@@ -51,6 +51,10 @@ class MainWindow(QMainWindow):
         split.setStretchFactor(1, 1)
         split.setSizes([330, 870])
         self.setCentralWidget(split)
+        # A match gets the whole width (score sheets and the domino table need it); the
+        # toolbar's Home and the match screen's Leave bring the list of games back.
+        self.pages.currentChanged.connect(
+            lambda _: self.sidebar.setVisible(self.pages.currentWidget() is not self._match_screen))
 
         self.toolbar = QToolBar(self)
         self.toolbar.setMovable(False)

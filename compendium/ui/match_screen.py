@@ -113,7 +113,9 @@ class MatchScreen(QWidget):
         split.addWidget(centre)
         split.addWidget(side)
         split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        split.setStretchFactor(1, 1)
+        side.setMaximumWidth(420)  # the game's own view gets the room; the log scrolls
+        split.setSizes([900, 360])
 
         bottom = QHBoxLayout()
         bottom.addWidget(self.undo_button)
