@@ -152,6 +152,141 @@
     </message>
 </context>
 <context>
+    <name>DicePokerView</name>
+    <message>
+        <source>Stand  [Enter]</source>
+        <translation>Остаться  [Enter]</translation>
+    </message>
+    <message>
+        <source>Keep this hand; the next player throws</source>
+        <translation>Оставить эту комбинацию; бросает следующий игрок</translation>
+    </message>
+    <message>
+        <source>Throw the dice you do not keep</source>
+        <translation>Бросить кости, которые не отложены</translation>
+    </message>
+    <message>
+        <source>Throw  [Space]</source>
+        <translation>Бросить  [Пробел]</translation>
+    </message>
+    <message>
+        <source>Throw %1 again  [Space]</source>
+        <translation>Перебросить %1  [Пробел]</translation>
+    </message>
+    <message>
+        <source>Throw again  [Space]</source>
+        <translation>Бросить ещё  [Пробел]</translation>
+    </message>
+    <message>
+        <source>Locked: it was not thrown the second time</source>
+        <translation>Трогать нельзя: во второй раз эту кость не бросали</translation>
+    </message>
+    <message>
+        <source>Click (or press %1) to keep or release this die</source>
+        <translation>Щёлкните (или нажмите %1), чтобы отложить кость или вернуть её</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>%1 is playing</source>
+        <translation>Ходит %1</translation>
+    </message>
+    <message>
+        <source>%1: throw the dice</source>
+        <translation>%1: бросайте кости</translation>
+    </message>
+    <message>
+        <source>%1: click dice to keep, throw again — or pick a line below</source>
+        <translation>%1: отложите кости щелчком и бросайте снова — или выберите графу внизу</translation>
+    </message>
+    <message>
+        <source>%1: no throws left — pick a line below</source>
+        <translation>%1: броски кончились — выберите графу внизу</translation>
+    </message>
+    <message>
+        <source>Throw %1 of %2</source>
+        <translation>Бросок %1 из %2</translation>
+    </message>
+    <message>
+        <source>Each result is the player's total minus the average of all players.</source>
+        <translation>Результат каждого — его очки минус среднее по всем игрокам.</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in «%3» (%4)</source>
+        <translation>%1 записывает %2 в графу «%3» (%4)</translation>
+    </message>
+    <message>
+        <source>First stage: fill the rows ones to sixes first.</source>
+        <translation>Первый этап: сначала заполните графы от единиц до шестёрок.</translation>
+    </message>
+    <message>
+        <source>First stage</source>
+        <translation>Первый этап</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Премия</translation>
+    </message>
+    <message>
+        <source>Saved throws</source>
+        <translation>Запас бросков</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>Rows ones to sixes together</source>
+        <translation>Графы от единиц до шестёрок вместе</translation>
+    </message>
+    <message>
+        <source>%1 once the rows ones to sixes add up to 0 or more</source>
+        <translation>%1, если графы от единиц до шестёрок в сумме дадут 0 или больше</translation>
+    </message>
+    <message>
+        <source>Throws saved in the first stage: 3 points each at the end</source>
+        <translation>Броски, сбережённые на первом этапе: в конце по 3 очка за каждый</translation>
+    </message>
+    <message>
+        <source>Write %1 here</source>
+        <translation>Записать сюда %1</translation>
+    </message>
+    <message>
+        <source>Not made: a dash here</source>
+        <translation>Не собрано: здесь будет прочерк</translation>
+    </message>
+    <message>
+        <source>The round is decided</source>
+        <translation>Круг сыгран</translation>
+    </message>
+    <message>
+        <source>%1: click dice to keep, throw the rest — or stand</source>
+        <translation>%1: отложите кости щелчком и бросьте остальные — или остановитесь</translation>
+    </message>
+    <message>
+        <source>Dice %1 stay as they are: only the dice thrown the second time may be thrown again.</source>
+        <translation>Кости %1 остаются как есть: перебросить можно только те, что бросались во второй раз.</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Сейчас: %1</translation>
+    </message>
+    <message>
+        <source>Hands, from the best</source>
+        <translation>Комбинации, от старшей</translation>
+    </message>
+    <message>
+        <source>Equal best hands — played again: %1</source>
+        <translation>Равные лучшие комбинации — переигровка: %1</translation>
+    </message>
+    <message>
+        <source>Still to throw: %1</source>
+        <translation>Ещё не бросали: %1</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Play</source>
