@@ -1,0 +1,202 @@
+"""Computer players for Cross (Qt-free). They see only ``rules.view_for(state, seat)``.
+
+* ``easy`` — takes the most points it can score now; with nothing to score it gets rid of its
+  heaviest tile.
+* ``counter`` — counts the tiles: every tile it has not seen is in another hand or in the bazaar,
+  and a player who drew or passed is known to lack the values that were open then. For each move
+  it weighs the points it scores now, the points the next player could answer with (the likely
+  best reply over the tiles that player may hold), the chance that the next player cannot follow at
+  all (blocking), how many of its own tiles will still fit, and the pips it sheds against the
+  penalty at the end of the round. Going out, or reaching the target, comes first.
+"""
+
+from __future__ import annotations
+
+import random
+
+from compendium.core.actions import Action
+from compendium.core.ai import Advice, Player
+from compendium.core.domino import ALL_TILES, Layout, is_double, pips
+from compendium.core.plugin import AILevel
+from compendium.core.text import Text
+from compendium.games.cross.rules import DRAW, NEXT, PASS, layout_score
+from compendium.games.cross.rules import move_text as describe_move
+
+_WHY_FORCED = {
+    DRAW: Text("No tile fits: draw from the bazaar.", "Подходящей кости нет: берите из базара."),
+    PASS: Text("No tile fits and the bazaar is closed: pass.", "Подходящей кости нет, базар закрыт: пропускайте ход."),
+    NEXT: Text("The round is over: deal the next one.", "Круг окончен: раздавайте следующий."),
+}
+
+
+def move_text(rules, action: Action) -> Text:
+    """"6:4 left" / "6:4 налево" for a ``play`` action."""
+    return describe_move(rules.parse_play(action))
+
+
+class CrossPlayer(Player):
+    """Shared part: forced moves, the choice among plays, never an illegal action."""
+
+    def rate(self, rules, view, seat: int, plays: list[Action]) -> list[tuple[float, Text]]:
+        """A value and a reason for each play."""
+        raise NotImplementedError
+
+    def _decide(self, rules, view, seat: int, rng: random.Random | None) -> Advice:
+        legal = rules.legal_actions(view, seat)
+        if not legal:
+            raise ValueError("Cross: this seat has nothing to decide now")
+        if len(legal) == 1 and legal[0].verb != "play":
+            return Advice(legal[0], _WHY_FORCED[legal[0]])
+        rated = self.rate(rules, view, seat, legal)
+        best = max(v for v, _ in rated)
+        top = [k for k, (v, _) in enumerate(rated) if v >= best - 1e-9]
+        k = rng.choice(top) if rng is not None else top[0]
+        return Advice(legal[k], rated[k][1])
+
+    def choose(self, rules, view, seat: int, rng: random.Random) -> Action:
+        return self._decide(rules, view, seat, rng).action
+
+    def advise(self, rules, view, seat: int) -> Advice:
+        return self._decide(rules, view, seat, None)
+
+
+class EasyPlayer(CrossPlayer):
+    level = "easy"
+    name = Text("Computer (easy)", "Компьютер (лёгкий)")
+
+    def rate(self, rules, view, seat, plays):
+        out = []
+        for a in plays:
+            _, gained, laid = rules.preview(view, a)
+            shed = sum(pips(t) for t in laid)
+            move = move_text(rules, a)
+            if gained:
+                why = Text(f"{move.en}: scores {gained} now.", f"{move.ru}: сразу {gained} очков.")
+            else:
+                why = Text(f"{move.en}: nothing scores now, so get rid of the heaviest tile.",
+                           f"{move.ru}: очков сейчас не взять — избавляемся от самой тяжёлой кости.")
+            out.append((gained * 100 + shed, why))
+        return out
+
+
+class CounterPlayer(CrossPlayer):
+    """Counts the tiles it has seen; plays for points, against the next player's reply, for blocks."""
+
+    level = "counter"
+    name = Text("Computer (counts tiles)", "Компьютер (считает кости)")
+    reply_weight = 0.9  # the next player's likely best answer counts almost as much as our own points
+    follow_weight = 0.3  # what we could score next time with the tiles we keep
+    block_weight = 6.0  # the chance that the next player cannot lay a tile at all
+    fit_weight = 1.5  # each of our tiles that still fits (up to three)
+    double_weight = 2.0  # a double laid: doubles are the hardest tiles to place later
+
+    def rate(self, rules, view, seat, plays):
+        cfg = view.cfg
+        n = view.players
+        hand = rules.hand(view, seat)
+        unseen = [t for t in ALL_TILES if t not in hand and t not in view.layout.tiles()]
+        nxt = (seat + 1) % n
+        chance = self._holding_chances(rules, view, seat, unseen)[nxt]
+        my_net = rules.net(view, seat)
+        penalties_count = view.penalties_on or not cfg.points_count
+        pip_weight = 1.0 if not cfg.points_count else (0.5 if penalties_count else 0.15)
+        out = []
+        for a in plays:
+            layout, gained, laid = rules.preview(view, a)
+            rest = tuple(t for t in hand if t not in laid)
+            move = move_text(rules, a)
+            if not rest:
+                out.append((10_000.0 + gained, Text(f"{move.en}: goes out and ends the round.",
+                                                    f"{move.ru}: последняя кость — круг окончен.")))
+                continue
+            if cfg.points_count and gained and my_net + gained >= cfg.target:
+                out.append((20_000.0 + gained, Text(f"{move.en}: scores {gained} and wins the match.",
+                                                    f"{move.ru}: {gained} очков — и победа в партии.")))
+                continue
+            reply, blocked = self._reply(layout, unseen, chance, cfg.points_count)
+            fits_after = sum(1 for t in rest if layout.fits(t))
+            follow = max((layout_score(layout.play(t, arm)) for t in rest for arm in layout.fits(t)), default=0) \
+                if cfg.points_count else 0
+            shed = sum(pips(t) for t in laid)
+            value = (gained - self.reply_weight * reply + self.follow_weight * follow
+                     + self.block_weight * blocked + self.fit_weight * min(fits_after, 3)
+                     + pip_weight * shed + self.double_weight * sum(1 for t in laid if is_double(t)))
+            if len(rest) == 1 and rest[0] in ((0, 0), (6, 6)):
+                value -= 0.5 * (cfg.lone_00 if rest[0] == (0, 0) else cfg.lone_66)
+            out.append((value, self._why(move, gained, reply, blocked, fits_after)))
+        return out
+
+    @staticmethod
+    def _holding_chances(rules, view, seat, unseen) -> dict[int, dict]:
+        """For each other seat, the chance it holds each unseen tile: the tile is in one of the hands
+        not known to lack its values, or in the bazaar, in proportion to their sizes."""
+        n = view.players
+        bazaar = rules.boneyard_size(view)
+        out = {q: {} for q in range(n) if q != seat}
+        for t in unseen:
+            may = [q for q in out if not (view.voids[q] & set(t))]
+            total = bazaar + sum(rules.hand_size(view, q) for q in may)
+            for q in may:
+                if total:
+                    out[q][t] = rules.hand_size(view, q) / total
+        return out
+
+    @staticmethod
+    def _reply(layout: Layout, unseen, chance: dict, points_count: bool) -> tuple[float, float]:
+        """(the expected best points of the next player's reply, the chance it cannot follow)."""
+        replies = []
+        none_fits = 1.0
+        for t in unseen:
+            p = min(chance.get(t, 0.0), 1.0)
+            arms = layout.fits(t)
+            if not p or not arms:
+                continue
+            none_fits *= 1.0 - p
+            if points_count:
+                best = max(layout_score(layout.play(t, arm)) for arm in arms)
+                if best:
+                    replies.append((best, p))
+        replies.sort(reverse=True)
+        expected, missing = 0.0, 1.0
+        for r, p in replies:  # the best reply it holds: each in turn, if none better is held
+            expected += r * p * missing
+            missing *= 1.0 - p
+        return expected, none_fits
+
+    @staticmethod
+    def _why(move: Text, gained: int, reply: float, blocked: float, fits: int) -> Text:
+        parts_en, parts_ru = [], []
+        if gained:
+            parts_en.append(f"scores {gained}")
+            parts_ru.append(f"{gained} очков сразу")
+        if reply >= 1:
+            parts_en.append(f"the next player may answer with about {round(reply)}")
+            parts_ru.append(f"следующий может ответить примерно на {round(reply)}")
+        elif blocked >= 0.5:
+            parts_en.append("the next player probably cannot follow")
+            parts_ru.append("следующему, скорее всего, нечем ходить")
+        parts_en.append(f"{fits} of your tiles still fit")
+        parts_ru.append(f"подходят ещё ваших костей: {fits}")
+        return Text(f"{move.en}: " + "; ".join(parts_en) + ".", f"{move.ru}: " + "; ".join(parts_ru) + ".")
+
+
+LEVELS = [
+    AILevel("easy", Text("Easy", "Лёгкий"),
+            Text("Takes the most points it can score right now; otherwise gets rid of its heaviest tile.",
+                 "Берёт больше всего очков прямо сейчас, а если их нет — сбрасывает самую тяжёлую кость.")),
+    AILevel("counter", Text("Counts tiles", "Считает кости"),
+            Text("Remembers every tile seen and who could not follow; weighs its points against the next "
+                 "player's best answer, blocks when it can and sheds heavy tiles before the penalty.",
+                 "Помнит все вышедшие кости и кто не мог походить; сравнивает свои очки с лучшим ответом "
+                 "следующего игрока, запирает концы, когда может, и заранее сбрасывает тяжёлые кости.")),
+]
+
+_PLAYERS = {"easy": EasyPlayer, "counter": CounterPlayer}
+
+
+def make_player(level: str) -> Player:
+    try:
+        return _PLAYERS[level]()
+    except KeyError:
+        raise ValueError(f"Cross has no computer level {level!r}; choose one of "
+                         f"{', '.join(lv.key for lv in LEVELS)}") from None
