@@ -19,6 +19,20 @@ _lang = "en"
 _translator: Optional[QTranslator] = None
 
 
+def tr_with_base(base_context: str):
+    """A ``tr`` for a view base class shared by several games' views.
+
+    PySide looks a string up under the object's own class (``CrossView``), while lupdate files the
+    strings written in the base class under the base's name: this asks the object's own class
+    first (its own strings), then the base."""
+
+    def tr(self, text: str, disambiguation: Optional[str] = None, n: int = -1) -> str:
+        own = QCoreApplication.translate(type(self).__name__, text, disambiguation, n)
+        return own if own != text else QCoreApplication.translate(base_context, text, disambiguation, n)
+
+    return tr
+
+
 def system_language() -> str:
     env = os.environ.get("COMPENDIUM_LANG")
     if env in ("en", "ru"):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, Qt, Signal
 from PySide6.QtGui import QDrag, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -40,7 +40,7 @@ from compendium.games.general.rules import (
     wins_outright,
 )
 from compendium.ui import controller as ctl
-from compendium.ui.i18n import t
+from compendium.ui.i18n import t, tr_with_base
 from compendium.ui.widgets.dice import DiceTray
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
 from compendium.ui.widgets.style import enlarge
@@ -82,11 +82,7 @@ class _View(QWidget):
         self.held: set[int] = set()  # the dice (0-based) the person keeps for the next throw
         self._seen = None  # the turn and throw the view last drew, to know when a new throw lands
 
-    def tr(self, text: str) -> str:
-        """PySide looks a translation up under the object's own class (``GeneralView``), while
-        lupdate files the strings written in this base class under ``_View``: ask both."""
-        own = QCoreApplication.translate(type(self).__name__, text)
-        return own if own != text else QCoreApplication.translate("_View", text)
+    tr = tr_with_base("_View")  # GeneralView and GoldenView share these strings
 
     # --- the protocol with the match screen --------------------------------------------------------
     def bind(self, controller) -> None:
