@@ -287,6 +287,93 @@
     </message>
 </context>
 <context>
+    <name>DominoGameView</name>
+    <message>
+        <source>Draw from the bazaar  [D]</source>
+        <translation>Взять из базара  [D]</translation>
+    </message>
+    <message>
+        <source>Take a tile from the boneyard («базар»)</source>
+        <translation>Взять кость из базара</translation>
+    </message>
+    <message>
+        <source>Pass  [P]</source>
+        <translation>Пропустить ход  [P]</translation>
+    </message>
+    <message>
+        <source>No tile fits and there is nothing to draw: the turn passes on</source>
+        <translation>Ни одна кость не подходит, а брать больше нечего: ход переходит дальше</translation>
+    </message>
+    <message>
+        <source>Bazaar</source>
+        <translation>Базар</translation>
+    </message>
+    <message>
+        <source>The table is empty</source>
+        <translation>На столе пока пусто</translation>
+    </message>
+    <message>
+        <source>Ends: %1 = %2</source>
+        <translation>Концы: %1 = %2</translation>
+    </message>
+    <message>
+        <source>scores %1!</source>
+        <translation>пишется %1!</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>сейчас</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Points by round (to %1)</source>
+        <translation>Очки по раздачам (игра до %1)</translation>
+    </message>
+    <message>
+        <source>%1: where should %2 go? Click a glowing place on the table or a button below (↑/↓ and Enter).</source>
+        <translation>%1: куда поставить %2? Нажмите на светящееся место на столе или на кнопку внизу (↑/↓ и Enter).</translation>
+    </message>
+    <message>
+        <source>%1: play a tile — the framed ones fit (click, or ←/→ and Enter).</source>
+        <translation>%1: сделайте ход — подходят кости в рамке (щелчок или ←/→ и Enter).</translation>
+    </message>
+    <message>
+        <source>%1: no tile fits — draw one from the bazaar (D).</source>
+        <translation>%1: ни одна кость не подходит — возьмите из базара (D).</translation>
+    </message>
+    <message>
+        <source>%1: no tile fits — pass (P).</source>
+        <translation>%1: ни одна кость не подходит — пропустите ход (P).</translation>
+    </message>
+    <message>
+        <source>%1: press «%2» to go on.</source>
+        <translation>%1: нажмите «%2», чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>in the centre</source>
+        <translation>в центр</translation>
+    </message>
+    <message>
+        <source>Play %1 %2 + %3 %4</source>
+        <translation>Сходить: %1 %2 + %3 %4</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Сходить %1</translation>
+    </message>
+    <message>
+        <source>%1, face down</source>
+        <translation>%1, перевёрнутым</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Следующая раздача</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Play</source>
