@@ -5,49 +5,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from compendium.core.plugin import Plugin
+from compendium.core.plugin import Plugin, lazy, lazy_ai, resolve
 from compendium.core.text import Text
-
-
-def _rules():
-    from compendium.games.categor.rules import CategorRules
-
-    return CategorRules()
-
-
-def _make_ai(level: str, rules):
-    from compendium.games.categor.ai import make_player
-
-    return make_player(level)
-
-
-def _make_view(parent=None):
-    from compendium.games.categor.view import CategorView
-
-    return CategorView(parent)
-
-
-def _levels():
-    from compendium.games.categor.ai import LEVELS
-
-    return list(LEVELS)
-
-
-def _variants():
-    from compendium.games.categor.rules import VARIANTS
-
-    return dict(VARIANTS)
-
 
 plugin = Plugin(
     id="categor",
-    make_rules=_rules,
-    ai_levels=_levels(),
-    make_ai=_make_ai,
-    make_view=_make_view,
+    make_rules=lazy("compendium.games.categor.rules:CategorRules"),
+    ai_levels=list(resolve("compendium.games.categor.ai:LEVELS")),  # imports ai.py (and rules.py) now
+    make_ai=lazy_ai("compendium.games.categor.ai:make_player"),
+    make_view=lazy("compendium.games.categor.view:CategorView"),
     folder=Path(__file__).resolve().parent,
     default_ai="expert",
     hint_level="expert",
     extra_columns=(("columns", Text("Columns won", "Взято столбцов")),),
-    variants=_variants(),
+    variants=dict(resolve("compendium.games.categor.rules:VARIANTS")),
 )

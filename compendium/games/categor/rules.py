@@ -27,6 +27,7 @@ from itertools import product as cartesian
 from typing import Optional
 
 from compendium.core.actions import Action
+from compendium.core.dice import numbers_wanted, typed_values
 from compendium.core.rules import (
     CHANCE,
     SIMULTANEOUS,
@@ -635,11 +636,7 @@ class CategorRules(Rules):
         return [(Action("dice", (a, b)), 1 / 36) for a, b in cartesian(range(1, 7), repeat=2)]
 
     def chance_from_text(self, state: CategorState, text: str) -> Action:
-        parts = text.replace(",", " ").replace("-", " ").replace(":", " ").replace("–", " ").split()
-        try:
-            values = tuple(int(p) for p in parts)
-        except ValueError:
-            raise IllegalAction(_t("Type the dice as numbers, e.g. «3 5».", "Введите очки цифрами, например «3 5».")) from None
+        values = typed_values(text, message=numbers_wanted("3 5"))
         self._check_dice(state, values)
         return Action("dice", values)
 

@@ -4,40 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from compendium.core.plugin import Plugin
+from compendium.core.plugin import Plugin, lazy, lazy_ai, resolve
 from compendium.core.text import Text
-
-
-def _rules():
-    from compendium.games.cross.rules import CrossRules
-
-    return CrossRules()
-
-
-def _make_ai(level: str, rules):
-    from compendium.games.cross.ai import make_player
-
-    return make_player(level)
-
-
-def _make_view(parent=None):
-    from compendium.games.cross.view import CrossView
-
-    return CrossView(parent)
-
-
-def _levels():
-    from compendium.games.cross.ai import LEVELS
-
-    return list(LEVELS)
-
 
 plugin = Plugin(
     id="cross",
-    make_rules=_rules,
-    ai_levels=_levels(),
-    make_ai=_make_ai,
-    make_view=_make_view,
+    make_rules=lazy("compendium.games.cross.rules:CrossRules"),
+    ai_levels=list(resolve("compendium.games.cross.ai:LEVELS")),  # imports ai.py (and rules.py) now
+    make_ai=lazy_ai("compendium.games.cross.ai:make_player"),
+    make_view=lazy("compendium.games.cross.view:CrossView"),
     folder=Path(__file__).resolve().parent,
     default_ai="counter",
     hint_level="counter",

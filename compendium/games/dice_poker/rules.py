@@ -28,6 +28,7 @@ from itertools import combinations, product
 from typing import Optional
 
 from compendium.core.actions import Action
+from compendium.core.dice import typed_values
 from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Option, Result, Rules
 from compendium.core.text import Text
 
@@ -461,13 +462,7 @@ class DicePokerRules(Rules):
         return Action("dice", tuple(rng.randint(1, 6) for _ in state.pending))
 
     def chance_from_text(self, state, text: str) -> Action:
-        parts = text.replace(",", " ").replace("-", " ").split()
-        try:
-            values = tuple(int(p) for p in parts)
-        except ValueError:
-            raise IllegalAction(Text("Type the dice as numbers, e.g. «3 5 6».",
-                                     "Введите очки цифрами, например «3 5 6».")) from None
-        action = Action("dice", values)
+        action = Action("dice", typed_values(text))
         self._check_dice(state, action)
         return action
 

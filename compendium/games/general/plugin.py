@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from compendium.core.plugin import Plugin
+from compendium.core.plugin import Plugin, lazy, resolve
 from compendium.core.text import Text
 
 
@@ -22,48 +22,20 @@ class GeneralPlugin(Plugin):
         return ""
 
 
-def _rules():
-    from compendium.games.general.rules import GeneralRules
-
-    return GeneralRules()
-
-
-def _golden_rules():
-    from compendium.games.general.rules import GoldenGeneralRules
-
-    return GoldenGeneralRules()
-
-
 def _make_ai(level: str, rules):
     from compendium.games.general.ai import make_player
 
     return make_player(level, rules.golden)
 
 
-def _make_view(parent=None):
-    from compendium.games.general.view import GeneralView
-
-    return GeneralView(parent)
-
-
-def _make_golden_view(parent=None):
-    from compendium.games.general.view import GoldenGeneralView
-
-    return GoldenGeneralView(parent)
-
-
-def _levels():
-    from compendium.games.general.ai import LEVELS
-
-    return list(LEVELS)
-
+_LEVELS = resolve("compendium.games.general.ai:LEVELS")  # imports ai.py (and rules.py) now
 
 plugin = GeneralPlugin(
     id="general",
-    make_rules=_rules,
-    ai_levels=_levels(),
+    make_rules=lazy("compendium.games.general.rules:GeneralRules"),
+    ai_levels=list(_LEVELS),
     make_ai=_make_ai,
-    make_view=_make_view,
+    make_view=lazy("compendium.games.general.view:GeneralView"),
     folder=Path(__file__).resolve().parent,
     default_ai="strong",
     hint_level="strong",
@@ -72,10 +44,10 @@ plugin = GeneralPlugin(
 
 golden = GeneralPlugin(
     id="golden-general",
-    make_rules=_golden_rules,
-    ai_levels=_levels(),
+    make_rules=lazy("compendium.games.general.rules:GoldenGeneralRules"),
+    ai_levels=list(_LEVELS),
     make_ai=_make_ai,
-    make_view=_make_golden_view,
+    make_view=lazy("compendium.games.general.view:GoldenGeneralView"),
     folder=Path(__file__).resolve().parent,
     default_ai="strong",
     hint_level="strong",

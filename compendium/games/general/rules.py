@@ -28,6 +28,7 @@ from itertools import product
 from typing import Optional, Sequence
 
 from compendium.core.actions import Action
+from compendium.core.dice import typed_values
 from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Option, Result, Rules
 from compendium.core.text import Text
 
@@ -332,13 +333,7 @@ class GeneralRules(Rules):
         return Action("dice", tuple(rng.randint(1, 6) for _ in state.thrown))
 
     def chance_from_text(self, state: GeneralState, text: str) -> Action:
-        parts = text.replace(",", " ").replace("-", " ").replace(":", " ").split()
-        try:
-            values = tuple(int(p) for p in parts)
-        except ValueError:
-            raise IllegalAction(Text("Type the dice as numbers, e.g. «3 5 6».",
-                                     "Введите очки цифрами, например «3 5 6».")) from None
-        return Action("dice", values)
+        return Action("dice", typed_values(text))
 
     def apply(self, state: GeneralState, action: Action) -> GeneralState:
         if state.over:

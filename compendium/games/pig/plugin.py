@@ -4,14 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from compendium.core.plugin import Plugin
+from compendium.core.plugin import Plugin, lazy, resolve
 from compendium.core.text import Text
-
-
-def _rules():
-    from compendium.games.pig.rules import PigRules
-
-    return PigRules()
 
 
 def _make_ai(level: str, rules):
@@ -21,24 +15,12 @@ def _make_ai(level: str, rules):
     return make_player(level, cache_dir=cache_dir())
 
 
-def _make_view(parent=None):
-    from compendium.games.pig.view import PigView
-
-    return PigView(parent)
-
-
-def _levels():
-    from compendium.games.pig.ai import LEVELS
-
-    return list(LEVELS)
-
-
 plugin = Plugin(
     id="pig",
-    make_rules=_rules,
-    ai_levels=_levels(),
+    make_rules=lazy("compendium.games.pig.rules:PigRules"),
+    ai_levels=list(resolve("compendium.games.pig.ai:LEVELS")),  # imports ai.py (and rules.py) now
     make_ai=_make_ai,
-    make_view=_make_view,
+    make_view=lazy("compendium.games.pig.view:PigView"),
     folder=Path(__file__).resolve().parent,
     default_ai="kper",
     hint_level="optimal",

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from compendium.core.actions import Action
+from compendium.core.dice import numbers_wanted, typed_values
 from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Option, Result, Rules
 from compendium.core.text import Text, points
 
@@ -136,13 +137,7 @@ class PigRules(Rules):
         return [(Action("dice", t), p) for t, p in throw_outcomes(state.dice)]
 
     def chance_from_text(self, state: PigState, text: str) -> Action:
-        parts = text.replace(",", " ").replace("-", " ").replace(":", " ").split()
-        try:
-            values = tuple(int(p) for p in parts)
-        except ValueError:
-            raise IllegalAction(Text("Type the dice as numbers, e.g. «3 5».",
-                                     "Введите очки цифрами, например «3 5».")) from None
-        return Action("dice", values)
+        return Action("dice", typed_values(text, message=numbers_wanted("3 5")))
 
     def apply(self, state: PigState, action: Action) -> PigState:
         if state.winner is not None:

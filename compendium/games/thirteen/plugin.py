@@ -4,40 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from compendium.core.plugin import Plugin
+from compendium.core.plugin import Plugin, lazy, lazy_ai, resolve
 from compendium.core.text import Text
-
-
-def _rules():
-    from compendium.games.thirteen.rules import ThirteenRules
-
-    return ThirteenRules()
-
-
-def _make_ai(level: str, rules):
-    from compendium.games.thirteen.ai import make_player
-
-    return make_player(level)
-
-
-def _make_view(parent=None):
-    from compendium.games.thirteen.view import ThirteenView
-
-    return ThirteenView(parent)
-
-
-def _levels():
-    from compendium.games.thirteen.ai import LEVELS
-
-    return list(LEVELS)
-
 
 plugin = Plugin(
     id="thirteen",
-    make_rules=_rules,
-    ai_levels=_levels(),
-    make_ai=_make_ai,
-    make_view=_make_view,
+    make_rules=lazy("compendium.games.thirteen.rules:ThirteenRules"),
+    ai_levels=list(resolve("compendium.games.thirteen.ai:LEVELS")),  # imports ai.py (and rules.py) now
+    make_ai=lazy_ai("compendium.games.thirteen.ai:make_player"),
+    make_view=lazy("compendium.games.thirteen.view:ThirteenView"),
     folder=Path(__file__).resolve().parent,
     default_ai="best",
     hint_level="best",

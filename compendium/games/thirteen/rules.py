@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from compendium.core.actions import Action
+from compendium.core.dice import typed_values
 from compendium.core.rules import (
     CHANCE,
     SIMULTANEOUS,
@@ -251,13 +252,9 @@ class ThirteenRules(Rules):
         return [(Action("dice", (a, b)), 1 / 36) for a in faces for b in range(1, 7)]
 
     def chance_from_text(self, state: ThirteenState, text: str) -> Action:
-        parts = text.replace(",", " ").replace("-", " ").replace(":", " ").split()
-        try:
-            values = tuple(int(p) for p in parts)
-        except ValueError:
-            raise IllegalAction(Text("Type the two dice as numbers, the special die first, e.g. «7 5».",
-                                     "Введите очки двух костей цифрами, сначала особую, например «7 5».")) from None
-        return Action("dice", values)
+        return Action("dice", typed_values(text, message=Text(
+            "Type the two dice as numbers, the special die first, e.g. «7 5».",
+            "Введите очки двух костей цифрами, сначала особую, например «7 5».")))
 
     def apply(self, state: ThirteenState, action: Action) -> ThirteenState:
         if state.over:

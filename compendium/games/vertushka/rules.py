@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from compendium.core.actions import Action
+from compendium.core.dice import typed_values
 from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Option, Result, Rules
 from compendium.core.text import Text, plural_ru
 
@@ -159,13 +160,9 @@ class VertushkaRules(Rules):
         return [(Action("dice", (v, w)), 1 / 36) for v in range(1, 7) for w in range(1, 7)]
 
     def chance_from_text(self, state: VertushkaState, text: str) -> Action:
-        parts = text.replace(",", " ").replace("-", " ").split()
-        try:
-            values = tuple(int(p) for p in parts)
-        except ValueError:
-            raise IllegalAction(Text("Type what the die shows on top as a number, e.g. «5».",
-                                     "Введите цифрой, что выпало на верхней грани, например «5».")) from None
-        return Action("dice", values)
+        return Action("dice", typed_values(text, message=Text(
+            "Type what the die shows on top as a number, e.g. «5».",
+            "Введите цифрой, что выпало на верхней грани, например «5».")))
 
     def apply(self, state: VertushkaState, action: Action) -> VertushkaState:
         if state.winner is not None:

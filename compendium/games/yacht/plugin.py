@@ -4,14 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from compendium.core.plugin import AILevel, Plugin
+from compendium.core.plugin import AILevel, Plugin, lazy
 from compendium.core.text import Text
-
-
-def _rules():
-    from compendium.games.yacht.rules import YachtRules
-
-    return YachtRules()
 
 
 def _make_ai(level: str, rules):
@@ -19,12 +13,6 @@ def _make_ai(level: str, rules):
     from compendium.storage.paths import cache_dir
 
     return make_player(level, cache_dir=cache_dir())
-
-
-def _make_view(parent=None):
-    from compendium.games.yacht.view import YachtView
-
-    return YachtView(parent)
 
 
 # The levels are listed here, not imported from ai.py, so that showing them does not import numpy.
@@ -44,10 +32,10 @@ LEVELS = [
 
 plugin = Plugin(
     id="yacht",
-    make_rules=_rules,
+    make_rules=lazy("compendium.games.yacht.rules:YachtRules"),
     ai_levels=LEVELS,
     make_ai=_make_ai,
-    make_view=_make_view,
+    make_view=lazy("compendium.games.yacht.view:YachtView"),
     folder=Path(__file__).resolve().parent,
     default_ai="best",
     hint_level="best",

@@ -24,6 +24,7 @@ from itertools import combinations, combinations_with_replacement, product
 from typing import Optional, Sequence
 
 from compendium.core.actions import Action
+from compendium.core.dice import typed_values
 from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Option, Result, Rules
 from compendium.core.text import Text
 
@@ -237,16 +238,7 @@ class YachtRules(Rules):
 
     def chance_from_text(self, state: YachtState, text: str) -> Action:
         n = state.kept.count(False) if state.rolling else N_DICE
-        cleaned = text.replace(",", " ").replace("-", " ").replace(":", " ").replace("–", " ").strip()
-        parts = cleaned.split()
-        if len(parts) == 1 and len(parts[0]) == n and parts[0].isdigit():
-            parts = list(parts[0])  # "33456" typed without spaces
-        try:
-            values = tuple(int(p) for p in parts)
-        except ValueError:
-            raise IllegalAction(Text("Type the dice as numbers, e.g. «3 5 6».",
-                                     "Введите очки цифрами, например «3 5 6».")) from None
-        return Action("dice", values)
+        return Action("dice", typed_values(text, count=n))  # "33456" may be typed without spaces
 
     def apply(self, state: YachtState, action: Action) -> YachtState:
         if state.over:
