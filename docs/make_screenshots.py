@@ -2,7 +2,8 @@
 
     python docs/make_screenshots.py
 
-Writes docs/main-en.png, docs/main-ru.png, docs/pig-match.png and docs/statistics.png.
+Writes docs/main-en.png, docs/main-ru.png, docs/pig-match.png, docs/statistics.png and one
+match picture each of Yacht, Categor, Cross and Golden General.
 """
 
 from __future__ import annotations
@@ -25,6 +26,45 @@ def settle(app, ms: int = 200) -> None:
     end = time.monotonic() + ms / 1000
     while time.monotonic() < end:
         app.processEvents()
+
+
+def match_shot(app, w, db, anna, gid: str, lang: str, seats: int, steps: int) -> None:
+    """Plays ``steps`` of Anna's decisions in a match against the computer and saves
+    docs/<gid>-match.png."""
+    from compendium.core import registry
+    from compendium.core.match import Match
+    from compendium.ui import controller as ctl
+    from compendium.ui import i18n
+
+    i18n.set_language(lang)
+    plugin = registry.load(gid)
+    rules = plugin.rules
+    players = [{"kind": "person", "profile": anna.id, "name": anna.name, "colour": anna.colour}]
+    for k in range(1, seats):
+        computer = "Компьютер" if lang == "ru" else "Computer"
+        players.append({"kind": "computer", "level": plugin.default_ai, "name": f"{computer} {k}",
+                        "colour": "#7f8c8d"})
+    options = plugin.variants.get(gid)
+    least = rules.player_range(rules.resolve_options(options))[0]
+    assert seats >= least
+    c = w.start_match(plugin, Match.new(rules, gid, players, options, seed=11))
+    adviser = plugin.make_ai(plugin.hint_level or plugin.default_ai, rules)
+    rng = random.Random(5)
+    done = 0
+    for _ in range(2000):
+        settle(app, 10)
+        if c.phase == ctl.OVER or done >= steps:
+            break
+        if c.phase == ctl.HANDOVER:
+            c.handover_done()
+        if c.phase == ctl.PERSON:
+            seat = c.acting_seat()
+            c.person_action(adviser.choose(rules, rules.view_for(c.state, seat), seat, rng))
+            done += 1
+    settle(app, 300)
+    w.grab().save(str(ROOT / "docs" / f"{gid}-match.png"))
+    w.match_screen.leave()
+    i18n.set_language("en")
 
 
 def main() -> int:
@@ -91,6 +131,11 @@ def main() -> int:
     settle(app, 1500)
     w.grab().save(str(ROOT / "docs" / "pig-match.png"))
     w.match_screen.leave()
+    # One picture of each kind of table: a score sheet, the Categor sheet, the domino cross,
+    # Golden General's two groups of coloured dice (Anna's moves made by the strongest player).
+    for gid, lang, seats, steps in (("yacht", "en", 2, 14), ("categor", "ru", 3, 5),
+                                    ("cross", "en", 3, 6), ("golden-general", "ru", 2, 3)):
+        match_shot(app, w, db, anna, gid, lang, seats, steps)
     w.show_stats()
     settle(app, 300)
     w.grab().save(str(ROOT / "docs" / "statistics.png"))
