@@ -17,6 +17,7 @@ from compendium.core.domino import (
 from compendium.core.match import Match
 from compendium.core.record import Record, replay
 from compendium.core.rules import CHANCE, IllegalAction
+from compendium.core.text import name_seats
 from compendium.games.cross.ai import make_player
 from compendium.games.cross.rules import (
     DEAL,
@@ -56,6 +57,11 @@ SOURCE_TOTALS = (
     (0, 10, 10, 0), (5, 10, 25, 10), (5, 10, 40, 10), (5, 10, 40, 10), (5, 10, 40, 10),
     (25, 10, 40, 10), (25, 10, 40, 10),
 )
+
+
+def named(text: str) -> str:
+    """A rules message as the screen shows it, the seats named A, B, C, D."""
+    return name_seats(text, ["A", "B", "C", "D"])
 
 
 def play(text):
@@ -147,7 +153,7 @@ def test_recorded_round_end_and_penalties(rules):
     # 20, and it zeroes the first player, who went out holding nothing (25 - 0 = 25 by its own rule).
     assert rules.match_scores(end) != (0, 0, 30, 5)
     assert rules.score_history(end) == ((25, 0, 30, 25),)
-    assert "Goes out" in rules.last_event(end).en and "player 4 −5" in rules.last_event(end).en
+    assert "Goes out" in rules.last_event(end).en and "D −5" in named(rules.last_event(end).en)
     # The round's leader is the third player, as the source says; the match goes on, and the first
     # player, who went out, opens the next round with any tile.
     assert not rules.is_over(end) and rules.to_move(end) == 0
@@ -392,7 +398,7 @@ def test_going_out_on_0_0_makes_officers_goats():
     res = rules.result(s)
     assert res.ranks == (1, 2)
     assert res.extra[1]["goat"] == 1 and res.extra[1]["officer"] == 1 and res.extra[0]["goat"] == 0
-    assert "Player 2 is an officer's goat" in rules.last_event(s).en
+    assert "B is an officer's goat" in named(rules.last_event(s).en)
     assert "козёл офицерский" in rules.last_event(s).ru
     # Without the option, going out on 0:0 is an ordinary end of a round.
     s = rules.apply(cross_position(rules, {}, "0:0"), play("0:0 west"))
@@ -409,7 +415,7 @@ def test_going_out_on_0_0_and_6_6_at_once_makes_generals():
     s = rules.apply(s, Action("play", ("6:6", "east", "0:0", "west")))
     assert s.ending == "general" and s.winners == (0,)
     assert [e["general"] for e in rules.result(s).extra] == [0, 1, 1]
-    assert "Players 2, 3 are generals" in rules.last_event(s).en
+    assert "B, C are generals" in named(rules.last_event(s).en)
 
 
 def test_reaching_the_target_wins_at_once_and_the_others_are_goats():
@@ -420,8 +426,8 @@ def test_reaching_the_target_wins_at_once_and_the_others_are_goats():
     assert rules.is_over(s) and s.winners == (0,) and rules.match_scores(s) == (125, 40)
     res = rules.result(s)
     assert res.ranks == (1, 2) and res.extra[1]["goat"] == 1
-    assert "player 1 wins. Player 2 is a goat!" in rules.last_event(s).en
-    assert "Игрок 2 — козёл!" in rules.last_event(s).ru
+    assert "A wins. B is a goat!" in named(rules.last_event(s).en)
+    assert "B — козёл!" in named(rules.last_event(s).ru)
 
 
 def test_variant_2_ends_when_someone_has_125_penalties():

@@ -6,7 +6,9 @@ Russian. A ``Text`` carries both; the interface picks the one for the current la
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import Sequence
 
 LANGUAGES = ("en", "ru")
 
@@ -42,3 +44,28 @@ def plural_ru(n: int, one: str, few: str, many: str) -> str:
 def points(n: int) -> Text:
     """'12 points' / '12 очков' with the right grammatical form."""
     return Text(f"{n} point" + ("" if abs(n) == 1 else "s"), f"{n} " + plural_ru(n, "очко", "очка", "очков"))
+
+
+_SEAT = re.compile(r"\{seat:(\d+)\}")
+
+
+def seat_ref(seat: int) -> Text:
+    """A seat named in a rules message. Rules do not know the players' names: the interface puts
+    each name in place of the reference (``name_seats``)."""
+    return Text(f"{{seat:{seat}}}", f"{{seat:{seat}}}")
+
+
+def seats_ref(seats: Sequence[int]) -> Text:
+    """Several seats, "{seat:0}, {seat:2}"."""
+    joined = ", ".join(f"{{seat:{s}}}" for s in seats)
+    return Text(joined, joined)
+
+
+def name_seats(text: str, names: Sequence[str]) -> str:
+    """``text`` with every seat reference replaced by that seat's name (or its number, 1-based,
+    when no name is known)."""
+    def name(m: re.Match) -> str:
+        seat = int(m.group(1))
+        return names[seat] if seat < len(names) and names[seat] else f"#{seat + 1}"
+
+    return _SEAT.sub(name, text)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from compendium.core.ai import Advice
 from compendium.core.rules import CHANCE
+from compendium.core.text import name_seats
 from compendium.ui import controller as ctl
 from compendium.ui.i18n import t
 from compendium.ui.widgets.handover import HandoverScreen
@@ -310,7 +311,8 @@ class MatchScreen(QWidget):
             seat = e.actor
             if seat == CHANCE or seat < 0:
                 seat = c.rules.turn_of(c.match.state_before(k))
-            self.log.addItem(f"{c.name(seat)}: {t(e.text)}" if seat is not None else t(e.text))
+            text = name_seats(t(e.text), [c.name(i) for i in range(len(c.match.record.players))])
+            self.log.addItem(f"{c.name(seat)}: {text}" if seat is not None else text)
         self.log.scrollToBottom()
 
     def retranslate(self) -> None:

@@ -40,7 +40,7 @@ from compendium.core.domino import (
     tile_text,
 )
 from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Option, Result, Rules
-from compendium.core.text import Text, points
+from compendium.core.text import Text, points, seat_ref, seats_ref
 
 # --- option values ----------------------------------------------------------------------------
 POINTS = "points"  # variant 1: points for the ends, penalties for the hands, +125 wins
@@ -77,7 +77,7 @@ _KIND_NAMES = (
 
 
 def seat_text(seat: int) -> Text:
-    return Text(f"player {seat + 1}", f"игрок {seat + 1}")
+    return seat_ref(seat)  # the interface puts the player's name here
 
 
 def round_up_5(n: int) -> int:
@@ -400,7 +400,7 @@ class CrossRules(Rules):
                 n = sum(1 for t in hand if (is_double(t) if kind == 7 else kind in t))
                 return replace(state, redeals=state.redeals + 1, event=Text(
                     f"Dealt again: {seat_text(seat).en} held {n} {name.en}.",
-                    f"Раздача заново: у игрока {seat + 1} было {n} {name.ru}."))
+                    f"Раздача заново: у {seat_text(seat).ru} было {n} {name.ru}."))
         hands = [tuple(h) for h in hands]
         opening = None
         lots = Text("", "")
@@ -421,9 +421,9 @@ class CrossRules(Rules):
                             f" Дублей ни у кого нет; жребий из базара: {shown}.")
         how = (Text(f"with {tile_text(opening)}", f"с {tile_text(opening)}") if opening
                else Text("with any tile", "с любой кости"))
-        event = Text(f"Round {state.round_no}: the tiles are dealt.{lots.en} {seat_text(opener).en.capitalize()} "
+        event = Text(f"Round {state.round_no}: the tiles are dealt.{lots.en} {seat_text(opener).en} "
                      f"opens {how.en}.",
-                     f"Круг {state.round_no}: кости розданы.{lots.ru} Начинает игрок {opener + 1} {how.ru}.")
+                     f"Круг {state.round_no}: кости розданы.{lots.ru} Начинает {seat_text(opener).ru} {how.ru}.")
         return replace(state, phase=PLAY, hands=tuple(hands), boneyard=tuple(bazaar), player=opener,
                        opening=opening, event=event)
 
@@ -570,7 +570,7 @@ class CrossRules(Rules):
         lines_en, lines_ru = [], []
         if fish:
             lines_en.append(f"Fish! The game is blocked; {seat_text(state.last_player).en} is the fisher.")
-            lines_ru.append(f"Рыба! Ходить некому; рыбак — игрок {state.last_player + 1}.")
+            lines_ru.append(f"Рыба! Ходить некому; рыбак — {seat_text(state.last_player).ru}.")
             eggs = self.eggs_weight(state.hands)
             if eggs:
                 state = replace(state, eggs=state.eggs + (eggs,))
@@ -582,8 +582,8 @@ class CrossRules(Rules):
             lines_en.append("Goes out!")
             lines_ru.append("Выходит — костей больше нет!")
         if any(pen):
-            lines_en.append("Penalties: " + ", ".join(f"player {s + 1} −{p}" for s, p in enumerate(pen) if p) + ".")
-            lines_ru.append("Штраф: " + ", ".join(f"игрок {s + 1} −{p}" for s, p in enumerate(pen) if p) + ".")
+            lines_en.append("Penalties: " + ", ".join(f"{seat_text(s).en} −{p}" for s, p in enumerate(pen) if p) + ".")
+            lines_ru.append("Штраф: " + ", ".join(f"{seat_text(s).ru} −{p}" for s, p in enumerate(pen) if p) + ".")
         if cfg.points_count and cfg.leader_takes:
             nets = [state.round_points[s] - pen[s] for s in range(n)]
             top = max(nets)
@@ -595,8 +595,8 @@ class CrossRules(Rules):
                                   for s in range(n))
                     rp = tuple(0 if s != leader else state.round_points[s] + taken for s in range(n))
                     state = replace(state, prize=prize, round_points=rp)
-                    lines_en.append(f"{seat_text(leader).en.capitalize()} leads the round and takes {points(taken).en}.")
-                    lines_ru.append(f"Лидер круга — игрок {leader + 1}: ему записываются {points(taken).ru}.")
+                    lines_en.append(f"{seat_text(leader).en} leads the round and takes {points(taken).en}.")
+                    lines_ru.append(f"Лидер круга — {seat_text(leader).ru}: ему записываются {points(taken).ru}.")
             if max(state.prize) > PENALTY_THRESHOLD:
                 state = replace(state, penalties_on=True)
         starter = out if out is not None else state.last_player
@@ -648,17 +648,18 @@ class CrossRules(Rules):
         return tuple(s for s in range(state.players) if state.penalty[s] >= state.cfg.target)
 
     def titles_text(self, state: CrossState) -> Text:
-        """"The match is over: player 2 wins. Players 1, 3 are goats with eggs weighing 30!"."""
-        win = ", ".join(str(s + 1) for s in state.winners)
+        """"The match is over: {seat:1} wins. {seat:0}, {seat:2} are goats with eggs weighing 30!"
+        (the interface names the seats)."""
+        win = seats_ref(state.winners).en
         if len(state.winners) == 1:
-            text = Text(f"The match is over: player {win} wins.", f"Партия окончена: побеждает игрок {win}.")
+            text = Text(f"The match is over: {win} wins.", f"Партия окончена: побеждает {win}.")
         else:
-            text = Text(f"The match is over: players {win} share the win.",
-                        f"Партия окончена: победа у игроков {win}.")
+            text = Text(f"The match is over: {win} share the win.",
+                        f"Партия окончена: победа у {win}.")
         goats = self.goats(state)
         if not goats:
             return text
-        who = ", ".join(str(s + 1) for s in goats)
+        who = seats_ref(goats).en
         one = len(goats) == 1
         if state.ending == "general":
             title = (Text("is a general (a goat of a general's rank)", "— генерал (козёл с генеральским званием)") if one
@@ -668,7 +669,7 @@ class CrossRules(Rules):
                      else Text("are officer's goats", "— козлы офицерские"))
         else:
             title = Text("is a goat", "— козёл") if one else Text("are goats", "— козлы")
-        text = text + (Text(f" Player {who} ", f" Игрок {who} ") if one else Text(f" Players {who} ", f" Игроки {who} "))
+        text = text + Text(f" {who} ", f" {who} ")
         text = text + title
         if state.eggs:
             weights = ", ".join(str(w) for w in state.eggs)

@@ -37,7 +37,7 @@ from compendium.core.domino import (
     tile_text,
 )
 from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Option, Result, Rules
-from compendium.core.text import Text, plural_ru
+from compendium.core.text import Text, plural_ru, seat_ref
 
 LOT, DEAL, PLAY, BETWEEN, OVER = "lot", "deal", "play", "between", "over"
 DIVIDED, FULL = "divided", "full"
@@ -130,7 +130,7 @@ def lot_key(t: Tile) -> tuple[int, int]:
 def player_text(seat: int, names: Optional[Sequence[str]] = None) -> Text:
     if names and seat < len(names) and names[seat]:
         return Text(names[seat], names[seat])
-    return Text(f"Player {seat + 1}", f"Игрок {seat + 1}")
+    return seat_ref(seat)  # the interface puts the player's name here
 
 
 def _pts(n: int) -> Text:

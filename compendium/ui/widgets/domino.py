@@ -42,6 +42,7 @@ from compendium.core.domino import (
     parse_tile,
     tile_text,
 )
+from compendium.core.text import name_seats
 from compendium.ui.i18n import t, tr_with_base
 from compendium.ui.widgets.dice import PIPS
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
@@ -995,12 +996,9 @@ class DominoGameView(QWidget):
         return f"{c.name(entry.actor)}: {text}" if entry.actor >= 0 and text else text
 
     def _named(self, text: str) -> str:
-        """The rules name seats by number ("player 2"); the screen says their names."""
+        """The rules refer to seats (``seat_ref``); the screen says the players' names."""
         c = self.controller
-        for seat in range(len(c.match.record.players)):
-            for word in ("Player", "player", "Игрок", "игрок"):
-                text = text.replace(f"{word} {seat + 1}", c.name(seat))
-        return text
+        return name_seats(text, [c.name(i) for i in range(len(c.match.record.players))])
 
     # --- choosing -------------------------------------------------------------------------------------
     def _emit(self, action: Action) -> None:
