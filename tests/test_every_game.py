@@ -76,3 +76,32 @@ def test_every_computer_level_moves_legally(gid):
         least, most = plugin.rules.player_range(options)
         play_out(plugin, max(2, least) if most is None or most >= 2 else least, options, rng,
                  lambda r, s, seat, legal: player.choose(r, r.view_for(s, seat), seat, rng))
+
+
+@pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_rules_page_renders_to_its_end_with_every_picture(qtbot, gid, lang):
+    """The game page shows the whole page: an unclosed HTML tag silently drops everything after
+    it, so the last section (the choices) must be on screen; every picture must exist."""
+    import re
+
+    from compendium.resources import resources_dir
+    from compendium.ui.app import make_app
+
+    make_app([])
+    page = registry.load(gid).rules_page(lang)
+    from PySide6.QtWidgets import QTextBrowser
+
+    browser = QTextBrowser()
+    qtbot.addWidget(browser)
+    browser.setSearchPaths([str(resources_dir())])
+    browser.setMarkdown(page)
+    shown = browser.toPlainText()
+    heading = "Choices made here" if lang == "en" else "Выбор, сделанный здесь"
+    assert heading.lower() in shown.lower()
+    last_line = [line for line in page.strip().splitlines() if line.strip()][-1]
+    words = re.findall(r"\w{5,}", last_line)
+    assert not words or words[-1] in shown, f"the page stops before its last line: {last_line!r}"
+    pictures = re.findall(r'(?:src="|\]\()([^")]+\.(?:svg|png))', page)
+    missing = [src for src in pictures if not (resources_dir() / src).exists()]
+    assert not missing, f"pictures not found under resources/: {missing}"
