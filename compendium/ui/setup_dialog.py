@@ -92,7 +92,9 @@ class SetupDialog(QDialog):
             self._apply_preset(0)
         start = plugin.variants.get(info.id)
         if start:  # a catalog variant (e.g. "All Threes") opens its engine with its own options
-            match = next((i for i, (_, values) in enumerate(presets) if values == start), None)
+            wanted = self.rules.resolve_options(start)
+            match = next((i for i, (_, values) in enumerate(presets)
+                          if self.rules.resolve_options(values) == wanted), None)
             if match is not None:
                 self.preset.setCurrentIndex(match)
             self.set_options(start)
