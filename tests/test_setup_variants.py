@@ -39,5 +39,12 @@ def test_options_that_do_not_combine_are_refused_with_a_message(qtbot):
     assert dlg.count.value() >= 4  # the count follows what the variant allows
     dlg.count.setMinimum(2)
     dlg.count.setValue(3)
-    assert dlg.problem()  # three players cannot form pairs: said in words, no match starts
+    assert "even number" in dlg.problem()  # three cannot form pairs: said in words, no match starts
+    from compendium.ui import i18n
+
+    i18n.set_language("ru")
+    try:
+        assert "чётное" in dlg.problem() or "четное" in dlg.problem()  # and in Russian
+    finally:
+        i18n.set_language("en")
     db.close()

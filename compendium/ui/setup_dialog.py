@@ -233,8 +233,9 @@ class SetupDialog(QDialog):
             self.rules.new_match(self.count.value(), self.rules.resolve_options(self.options()))
         except IllegalAction as exc:
             return t(exc.text)
-        except ValueError as exc:
-            return str(exc)
+        except ValueError as exc:  # a game's options error may carry both languages (``text``)
+            text = getattr(exc, "text", None)
+            return t(text) if text is not None else str(exc)
         return ""
 
     def choose_seats(self, specs: list[int]) -> None:
