@@ -333,16 +333,20 @@ class StatsPage(QWidget):
         names = {g: game_name(g) for g in queries.games_played(self.db)}
         rows = queries.summary(self.db, profile_id=profile, game=game)
         rows.sort(key=lambda r: names.get(r.game, r.game).casefold())  # by the name shown; stable within a game
+        # A game's own figures get a column when its plugin names them (Plugin.extra_columns);
+        # other keys a game keeps in its results are for its own use and stay out of the table.
         extra_keys: list[str] = []
+        headings = []
+        games = {r.game for r in rows}
         for r in rows:
             for k in r.totals:
-                if k not in extra_keys:
+                heading = queries.extra_heading(k, games) if k not in extra_keys else None
+                if heading is not None:
                     extra_keys.append(k)
+                    headings.append(heading)
         heads = [self.tr("Person"), self.tr("Game"), self.tr("Matches"), self.tr("Wins"), self.tr("Win rate"),
                  self.tr("Best"), self.tr("Average")]
-        for k in extra_keys:
-            heading = queries.extra_heading(k, {r.game for r in rows})
-            heads.append(_two_lines(t(heading) if heading else k))
+        heads += [_two_lines(t(heading)) for heading in headings]
 
         self.table.setSortingEnabled(False)
         self.table.clear()

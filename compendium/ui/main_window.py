@@ -114,6 +114,10 @@ class MainWindow(QMainWindow):
             self._stats_page = StatsPage(self.db, self)
             self.pages.addWidget(self._stats_page)
         self._stats_page.reload()
+        if game_id is not None:  # opened for one game (e.g. from its page): show that game
+            index = self._stats_page.game.findData(game_id)
+            if index >= 0:
+                self._stats_page.game.setCurrentIndex(index)
         self.pages.setCurrentWidget(self._stats_page)
 
     @property
