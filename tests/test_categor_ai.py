@@ -2,14 +2,12 @@
 
 import random
 import statistics
-import time
 from dataclasses import replace
 
 import pytest
+from play_helpers import computer_moves, play_to_end
 
-from compendium.core import chance
 from compendium.core.actions import Action
-from compendium.core.rules import CHANCE, SIMULTANEOUS
 from compendium.games.categor.ai import (
     LEVELS,
     make_player,
@@ -35,23 +33,9 @@ def rules():
 
 def self_play(rules, variant, levels, seed, timings=None):
     rng = random.Random(seed)
-    n = len(levels)
-    s = rules.new_match(n, variant_options(variant))
+    s = rules.new_match(len(levels), variant_options(variant))
     players = [make_player(level) for level in levels]
-    while not rules.is_over(s):
-        mover = rules.to_move(s)
-        if mover == CHANCE:
-            s = rules.apply(s, chance.sample(rules, s, rng))
-            continue
-        seat = rules.deciding(s)[0] if mover == SIMULTANEOUS else mover
-        view = rules.view_for(s, seat)
-        started = time.perf_counter()
-        action = players[seat].choose(rules, view, seat, rng)
-        if timings is not None:
-            timings.append(time.perf_counter() - started)
-        assert action in rules.legal_actions(s, seat), f"{variant}: {action.notation} is illegal"
-        s = rules.apply(s, action)
-    return s
+    return play_to_end(rules, s, computer_moves(rules, players, rng, timings), rng)
 
 
 @pytest.mark.parametrize("variant", ["categor", *VARIANTS])

@@ -4,6 +4,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from play_helpers import dice, finish_match, play, play_to_end, random_moves
 
 from compendium.core import chance
 from compendium.core.actions import Action
@@ -28,18 +29,8 @@ from compendium.games.categor.rules import (
 )
 
 
-def dice(*v):
-    return Action("dice", tuple(v))
-
-
 def write(c, *row):
     return Action("write", (c, *row))
-
-
-def play(rules, state, *actions):
-    for a in actions:
-        state = rules.apply(state, a)
-    return state
 
 
 @pytest.fixture
@@ -522,17 +513,7 @@ def test_combinations_the_rules_allow(rules):
 
 def random_match(rules, opts, players, seed):
     rng = random.Random(seed)
-    s = rules.new_match(players, opts)
-    while not rules.is_over(s):
-        mover = rules.to_move(s)
-        if mover == CHANCE:
-            a = chance.sample(rules, s, rng)
-        else:
-            seat = rules.deciding(s)[0] if mover == SIMULTANEOUS else mover
-            a = rng.choice(rules.legal_actions(s, seat))
-        rules.describe(s, a)
-        s = rules.apply(s, a)
-    return s
+    return play_to_end(rules, rules.new_match(players, opts), random_moves(rules, rng), rng, each=rules.describe)
 
 
 PLAYERS = {"categor-fir-tree": 2, "categor-competition": 4, "categor-olympic": 4, "categor-pairs": 6,
@@ -544,14 +525,7 @@ def test_every_variant_plays_to_the_end_and_replays(rules, variant):
     players = PLAYERS.get(variant, 3)
     m = Match.new(rules, variant, [{"kind": "person", "name": str(i)} for i in range(players)],
                   variant_options(variant), seed=11)
-    rng = random.Random(4)
-    while not m.over:
-        mover = m.to_move
-        if mover == CHANCE:
-            m.roll()
-            continue
-        seat = rules.deciding(m.state)[0] if mover == SIMULTANEOUS else mover
-        m.apply(rng.choice(rules.legal_actions(m.state, seat)))
+    finish_match(m, random_moves(rules, random.Random(4)))
     again = Match(rules, Record.loads(m.record.dumps()))
     assert again.state == m.state
     res = rules.result(m.state)

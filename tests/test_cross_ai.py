@@ -2,15 +2,14 @@
 
 import random
 import statistics
-import time
 from dataclasses import replace
 
 import pytest
+from play_helpers import computer_moves, play_to_end
 
 from compendium.core.actions import Action
 from compendium.core.ai import Advice
 from compendium.core.domino import ALL_TILES, SPINNER_CLOSED, Layout, parse_tile
-from compendium.core.rules import CHANCE
 from compendium.games.cross.ai import LEVELS, CounterPlayer, EasyPlayer, make_player
 from compendium.games.cross.rules import DRAW, NEXT, PASS, PENALTIES, PLAY, CrossRules
 
@@ -39,18 +38,7 @@ def play_match(rules, n, options, levels, seed):
     s = rules.new_match(n, options)
     players = [make_player(level) for level in levels]
     times = []
-    while not rules.is_over(s):
-        mover = rules.to_move(s)
-        if mover == CHANCE:
-            s = rules.apply(s, rules.sample_chance(s, rng))
-            continue
-        view = rules.view_for(s, mover)
-        t0 = time.perf_counter()
-        action = players[mover].choose(rules, view, mover, rng)
-        times.append(time.perf_counter() - t0)
-        assert action in rules.legal_actions(s, mover)
-        s = rules.apply(s, action)
-    return s, times
+    return play_to_end(rules, s, computer_moves(rules, players, rng, times), rng), times
 
 
 def test_levels():

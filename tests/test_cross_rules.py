@@ -5,6 +5,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from play_helpers import computer_moves, finish_match, replayed
 
 from compendium.core.actions import Action
 from compendium.core.domino import (
@@ -15,7 +16,6 @@ from compendium.core.domino import (
     parse_tile,
 )
 from compendium.core.match import Match
-from compendium.core.record import Record, replay
 from compendium.core.rules import CHANCE, IllegalAction
 from compendium.core.text import name_seats
 from compendium.games.cross.ai import make_player
@@ -521,18 +521,7 @@ def run_match(rules, n, options, seed, levels=("easy", "counter")):
     players = [{"kind": "computer", "name": f"P{i}", "level": levels[i % len(levels)]} for i in range(n)]
     m = Match.new(rules, "cross", players, options, seed=seed)
     ais = [make_player(p["level"]) for p in players]
-    rng = random.Random(seed)
-    for _ in range(20000):
-        if m.over:
-            break
-        if m.to_move == CHANCE:
-            m.roll()
-        else:
-            seat = m.to_move
-            action = ais[seat].choose(rules, rules.view_for(m.state, seat), seat, rng)
-            assert action in rules.legal_actions(m.state, seat)
-            m.apply(action)
-    return m
+    return finish_match(m, computer_moves(rules, ais, random.Random(seed)), limit=20000)
 
 
 @pytest.mark.parametrize("options", OPTION_SETS + [p for _, p in CrossRules().presets()])
@@ -540,7 +529,7 @@ def test_random_matches_end_and_replay(rules, options):
     for n in (2, 3, 4):
         m = run_match(rules, n, options, seed=n * 101 + len(options))
         assert m.over
-        state, _, _ = replay(rules, Record.loads(m.record.dumps()))
+        state = replayed(rules, m)
         assert state == m.state and state.phase == OVER
         res = rules.result(state)
         assert 1 in res.ranks and len(res.extra) == n

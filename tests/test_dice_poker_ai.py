@@ -8,10 +8,10 @@ import time
 from dataclasses import replace
 
 import pytest
+from play_helpers import dice, finish_match
 
 from compendium.core.actions import Action
 from compendium.core.match import Match
-from compendium.core.rules import CHANCE
 from compendium.games.dice_poker.ai import (
     LEVELS,
     first_stage_values,
@@ -30,10 +30,6 @@ from compendium.games.dice_poker.rules import (
 )
 
 
-def dice(*v):
-    return Action("dice", tuple(v))
-
-
 @pytest.fixture(scope="module")
 def rules():
     return DicePokerRules()
@@ -43,17 +39,14 @@ def computer_match(rules, options, levels, seed, check=None):
     rng = random.Random(seed)
     m = Match.new(rules, "dice-poker", [{"kind": "computer", "name": lv} for lv in levels], options, seed=seed)
     players = [make_player(lv) for lv in levels]
-    while not m.over:
-        seat = m.to_move
-        if seat == CHANCE:
-            m.roll()
-            continue
-        view = rules.view_for(m.state, seat)
-        action = players[seat].choose(rules, view, seat, rng)
+
+    def choose(state, seat):
+        action = players[seat].choose(rules, rules.view_for(state, seat), seat, rng)
         if check:
-            check(m.state, seat, action)
-        m.apply(action)
-    return m
+            check(state, seat, action)
+        return action
+
+    return finish_match(m, choose)
 
 
 def test_levels_are_offered():

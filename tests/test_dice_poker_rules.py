@@ -4,10 +4,10 @@ import random
 from dataclasses import replace
 
 import pytest
+from play_helpers import dice, finish_match, play, replayed
 
 from compendium.core.actions import Action
 from compendium.core.match import Match
-from compendium.core.record import Record, replay
 from compendium.core.rules import CHANCE, IllegalAction
 from compendium.games.dice_poker.rules import (
     COMBO,
@@ -30,22 +30,12 @@ from compendium.games.dice_poker.rules import (
 )
 
 
-def dice(*v):
-    return Action("dice", tuple(v))
-
-
 def throw(*places):
     return Action("throw", tuple(places))
 
 
 def score(line):
     return Action("score", (line,))
-
-
-def play(rules, state, *actions):
-    for a in actions:
-        state = rules.apply(state, a)
-    return state
 
 
 def entry(state, seat, line):
@@ -365,19 +355,15 @@ def random_match(rules, options, players, seed):
     rng = random.Random(seed)
     m = Match.new(rules, "dice-poker", [{"kind": "person", "name": f"P{i}"} for i in range(players)],
                   options, seed=seed)
-    steps = 0
-    while not m.over:
-        if m.to_move == CHANCE:
-            m.roll()
-        else:
-            legal = rules.legal_actions(m.state, m.to_move)
-            assert legal
-            scores = [a for a in legal if a.verb != "throw"]
-            # enough writing to finish, enough throwing to visit every throw
-            m.apply(rng.choice(scores) if scores and rng.random() < 0.45 else rng.choice(legal))
-        steps += 1
-        assert steps < 5000
-    return m
+
+    def choose(state, seat):
+        legal = rules.legal_actions(state, seat)
+        assert legal
+        scores = [a for a in legal if a.verb != "throw"]
+        # enough writing to finish, enough throwing to visit every throw
+        return rng.choice(scores) if scores and rng.random() < 0.45 else rng.choice(legal)
+
+    return finish_match(m, choose, limit=5000)
 
 
 @pytest.mark.parametrize("players", [1, 3])
@@ -388,9 +374,7 @@ def test_random_matches_of_every_variant_finish_and_replay(rules, players):
         assert len(res.scores) == players and min(res.ranks) == 1
         for seat in range(players):
             assert rules.legal_actions(m.state, seat) == []
-        record = Record.loads(m.record.dumps())
-        state, _, _ = replay(rules, record)
-        assert state == m.state
+        assert replayed(rules, m) == m.state
         for a, before in zip(m.record.actions, (m.state_before(i) for i in range(len(m.record.actions)))):
             assert isinstance(rules.describe(before, a).en, str)
 

@@ -5,11 +5,11 @@ replays from its record, and each computer level only makes legal moves."""
 import random
 
 import pytest
+from play_helpers import play_to_end
 
 from compendium.core import registry
 from compendium.core.actions import Action
 from compendium.core.record import Record, replay
-from compendium.core.rules import CHANCE, SIMULTANEOUS
 
 GAMES = sorted(registry.playable_ids())
 
@@ -17,21 +17,17 @@ GAMES = sorted(registry.playable_ids())
 def play_out(plugin, players, options, rng, chooser, limit=20000):
     rules = plugin.rules
     options = rules.resolve_options(options)
-    state = rules.new_match(players, options)
     actions = []
-    while not rules.is_over(state):
-        assert len(actions) < limit, "the match does not end"
-        mover = rules.to_move(state)
-        if mover == CHANCE:
-            action = rules.sample_chance(state, rng)
-        else:
-            seat = rules.deciding(state)[0] if mover == SIMULTANEOUS else mover
-            legal = rules.legal_actions(state, seat)
-            assert legal, f"seat {seat} must act but has no legal action"
-            action = chooser(rules, state, seat, legal)
-            assert action in legal, f"{action.notation} is not among the legal actions"
-        actions.append(Action.parse(action.notation))  # the notation round-trips
-        state = rules.apply(state, action)
+
+    def choose(state, seat):
+        legal = rules.legal_actions(state, seat)
+        assert legal, f"seat {seat} must act but has no legal action"
+        action = chooser(rules, state, seat, legal)
+        assert action in legal, f"{action.notation} is not among the legal actions"
+        return action
+
+    state = play_to_end(rules, rules.new_match(players, options), choose, rng, limit,
+                        each=lambda _, action: actions.append(Action.parse(action.notation)))  # the notation round-trips
     return options, actions, state
 
 

@@ -4,14 +4,12 @@ scoring more than the simple one, and the time a decision takes."""
 
 import random
 import statistics
-import time
 from itertools import product
 
 import pytest
+from play_helpers import play, play_to_end, timed
 
-from compendium.core import chance
 from compendium.core.actions import Action
-from compendium.core.rules import CHANCE
 from compendium.games.general.ai import (
     HANDS,
     KEEPS,
@@ -34,12 +32,6 @@ from compendium.games.general.rules import (
     golden_groups,
     line_points,
 )
-
-
-def play(rules, state, *texts):
-    for t in texts:
-        state = rules.apply(state, Action.parse(t))
-    return state
 
 
 def with_free(state, free):
@@ -124,19 +116,17 @@ def test_strong_golden_finds_the_hidden_general():
 def legal_check(rules, level, games, players, seed):
     rng = random.Random(seed)
     ai = make_player(level, rules.golden)
+
+    def choose(s, mover):
+        view = rules.view_for(s, mover)
+        a = ai.choose(rules, view, mover, rng)
+        assert a in rules.legal_actions(s, mover), a
+        advice = ai.advise(rules, view, mover)
+        assert advice.action in rules.legal_actions(s, mover) and advice.why.en and advice.why.ru
+        return a
+
     for g in range(games):
-        s = rules.new_match(players)
-        while not rules.is_over(s):
-            mover = rules.to_move(s)
-            if mover == CHANCE:
-                s = rules.apply(s, chance.sample(rules, s, rng))
-                continue
-            view = rules.view_for(s, mover)
-            a = ai.choose(rules, view, mover, rng)
-            assert a in rules.legal_actions(s, mover), a
-            advice = ai.advise(rules, view, mover)
-            assert advice.action in rules.legal_actions(s, mover) and advice.why.en and advice.why.ru
-            s = rules.apply(s, a)
+        play_to_end(rules, rules.new_match(players), choose, rng)
 
 
 @pytest.mark.parametrize("level", ["easy", "strong"])
@@ -150,12 +140,7 @@ def solo_scores(rules, player, n, seed):
     out = []
     for k in range(n):
         rng = random.Random(seed + k)
-        s = rules.new_match(1)
-        while not rules.is_over(s):
-            if rules.to_move(s) == CHANCE:
-                s = rules.apply(s, chance.sample(rules, s, rng))
-            else:
-                s = rules.apply(s, player.choose(rules, s, 0, rng))
+        s = play_to_end(rules, rules.new_match(1), lambda s, seat: player.choose(rules, s, seat, rng), rng)
         out.append(s.total(0))
     return out
 
@@ -182,14 +167,5 @@ def test_decisions_are_quick(golden):
     ai = make_player("strong", golden)
     rng = random.Random(2)
     times = []
-    s = rules.new_match(2)
-    while not rules.is_over(s):
-        mover = rules.to_move(s)
-        if mover == CHANCE:
-            s = rules.apply(s, chance.sample(rules, s, rng))
-            continue
-        start = time.perf_counter()
-        a = ai.choose(rules, s, mover, rng)
-        times.append(time.perf_counter() - start)
-        s = rules.apply(s, a)
+    play_to_end(rules, rules.new_match(2), timed(lambda s, mover: ai.choose(rules, s, mover, rng), times), rng)
     assert statistics.median(times) < 0.5 and max(times) < 2.0

@@ -5,11 +5,11 @@ always 40), illegal moves, typed dice, and random matches that replay from their
 import random
 
 import pytest
+from play_helpers import finish_match, play, replayed
 
 from compendium.core import chance
 from compendium.core.actions import Action
 from compendium.core.match import Match
-from compendium.core.record import Record, replay
 from compendium.core.rules import CHANCE, IllegalAction
 from compendium.games.general.rules import (
     ACE_HIGH,
@@ -35,12 +35,6 @@ from compendium.games.general.rules import (
 
 def act(text):
     return Action.parse(text)
-
-
-def play(rules, state, *actions):
-    for a in actions:
-        state = rules.apply(state, act(a) if isinstance(a, str) else a)
-    return state
 
 
 @pytest.fixture
@@ -296,14 +290,13 @@ def option_sets(rules):
 def random_match(rules, game_id, options, players, seed):
     rng = random.Random(seed)
     m = Match.new(rules, game_id, [{"kind": "person", "name": f"P{i}"} for i in range(players)], options, seed=seed)
-    while not m.over:
-        if m.to_move == CHANCE:
-            m.roll()
-        else:
-            legal = rules.legal_actions(m.state, m.to_move)
-            scores = [a for a in legal if a.verb == "score"]
-            m.apply(rng.choice(scores if scores and rng.random() < 0.4 else legal))
-    return m
+
+    def choose(state, seat):
+        legal = rules.legal_actions(state, seat)
+        scores = [a for a in legal if a.verb == "score"]
+        return rng.choice(scores if scores and rng.random() < 0.4 else legal)
+
+    return finish_match(m, choose)
 
 
 @pytest.mark.parametrize("golden_game", [False, True])
@@ -319,9 +312,7 @@ def test_random_matches_play_to_the_end_and_replay(golden_game):
         if m.state.winner is None:
             assert all(e is not None for sheet in m.state.sheets for e in sheet)
             assert sum(1 for a in m.record.actions if a.verb == "score") == turns * len(m.state.sheets)
-        text = m.record.dumps()
-        state, _, _ = replay(rules, Record.loads(text))
-        assert state == m.state
+        assert replayed(rules, m) == m.state
         for entry in m.log:
             assert entry.text.en is not None
 

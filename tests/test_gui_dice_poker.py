@@ -4,49 +4,19 @@ sheet — and stored in the database when finished."""
 
 from collections import Counter
 
-import pytest
+from gui_helpers import (
+    check_stored,
+    click_cell,
+    person_decisions,
+    start_game,
+    type_dice,
+    wait_for_person,
+)
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from compendium.core.match import Match
-from compendium.core.record import Record
 from compendium.games.dice_poker.rules import RANKING, SCHOOL
-from compendium.storage.db import ACTIVE, FINISHED, Database
 from compendium.ui import controller as ctl
-from compendium.ui.app import build_window, make_app
-
-
-@pytest.fixture
-def window(qtbot):
-    make_app([])
-    db = Database()
-    db.add_profile("Anna")
-    w = build_window(db, "en")
-    w.computer_delay_ms = 0
-    w.animation_ms = 0
-    w.seed = 20261121  # the same dice every run: no flaky test
-    w.resize(1280, 800)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
-    db.close()
-
-
-def start(window, preset: int, level: str = "strong"):
-    def fill(dlg):
-        dlg.count.setValue(2)
-        dlg.seat_combos[0].setCurrentIndex(0)  # Anna
-        combo = dlg.seat_combos[1]
-        combo.setCurrentIndex(next(i for i in range(combo.count()) if combo.itemData(i).get("level") == level))
-        dlg.preset.setCurrentIndex(preset)
-
-    window.play("dice-poker", dialog_hook=fill)
-    return window.match_screen.controller
-
-
-def wait_person_or_over(qtbot, c):
-    qtbot.waitUntil(lambda: c.phase in (ctl.PERSON, ctl.OVER), timeout=20000)
 
 
 def keep_largest_group(qtbot, view, c, by_keys: bool):
@@ -63,34 +33,18 @@ def keep_largest_group(qtbot, view, c, by_keys: bool):
     assert wanted <= view.held and all(view.tray.dice[p].held for p in view.held)
 
 
-def click_cell(qtbot, sheet, row: int, col: int):
-    table = sheet.table
-    item = table.item(row, col)
-    table.scrollToItem(item)
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualItemRect(item).center())
-
-
 def finish_checks(window, c):
-    db = window.db
-    assert db.matches(ACTIVE) == [] and len(db.matches(FINISHED)) == 1
-    rows = db.results("dice-poker")
-    assert len(rows) == 2 and rows[0]["profile"] is not None and rows[1]["kind"] == "computer"
-    rec = Record.loads(db.matches(FINISHED)[0].record)
-    assert Match(c.rules, rec).state == c.state
-    assert "winner" in window.match_screen.turn_label.text()
+    rows, _ = check_stored(window, c, "dice-poker")
+    assert rows[0]["profile"] is not None and rows[1]["kind"] == "computer"
     return rows
 
 
 def test_whole_sheet_match_against_the_computer(qtbot, window):
-    c = start(window, preset=0)
+    c = start_game(window, "dice-poker", [0, "strong"], preset=0)
     view = window.match_screen.view
     assert view.sheet.isVisible() and not view.stand_button.isVisible()
     turns = 0
-    while c.phase != ctl.OVER:
-        wait_person_or_over(qtbot, c)
-        if c.phase == ctl.OVER:
-            break
-        s = c.state
+    for s in person_decisions(qtbot, c):
         if not s.throws:
             qtbot.mouseClick(view.throw_button, Qt.MouseButton.LeftButton)
             turns += 1
@@ -124,16 +78,12 @@ def test_whole_sheet_match_against_the_computer(qtbot, window):
 
 
 def test_whole_ranking_match_by_keys(qtbot, window):
-    c = start(window, preset=4)
+    c = start_game(window, "dice-poker", [0, "strong"], preset=4)
     view = window.match_screen.view
     assert c.match.options["mode"] == RANKING
     assert view.stand_button.isVisible() and not view.sheet.isVisible()
     steps = 0
-    while c.phase != ctl.OVER:
-        wait_person_or_over(qtbot, c)
-        if c.phase == ctl.OVER:
-            break
-        s = c.state
+    for s in person_decisions(qtbot, c):
         if s.throws == 1:
             keep_largest_group(qtbot, view, c, by_keys=True)
             qtbot.keyClick(view.window(), Qt.Key.Key_Space)
@@ -153,29 +103,20 @@ def test_whole_ranking_match_by_keys(qtbot, window):
 
 
 def test_table_dice_are_typed_in(qtbot, window):
-    def fill(dlg):
-        dlg.count.setValue(1)
-        dlg.seat_combos[0].setCurrentIndex(0)
-        dlg.table_dice.setChecked(True)
-
-    window.play("dice-poker", dialog_hook=fill)
-    c = window.match_screen.controller
+    c = start_game(window, "dice-poker", [0], table_dice=True)
     screen = window.match_screen
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     qtbot.mouseClick(screen.view.throw_button, Qt.MouseButton.LeftButton)
     assert c.phase == ctl.TYPING
-    screen.dice_edit.setText("3 3 7 1 2")
-    qtbot.keyClick(screen.dice_edit, Qt.Key.Key_Return)
+    type_dice(qtbot, screen, "3 3 7 1 2")
     assert "impossible" in screen.message_label.text()
-    screen.dice_edit.setText("3 3 6 1 2")
-    qtbot.keyClick(screen.dice_edit, Qt.Key.Key_Return)
-    wait_person_or_over(qtbot, c)
+    type_dice(qtbot, screen, "3 3 6 1 2")
+    wait_for_person(qtbot, c)
     assert c.state.dice == (3, 3, 6, 1, 2)
     qtbot.mouseClick(screen.view.tray.dice[0], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(screen.view.tray.dice[1], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(screen.view.throw_button, Qt.MouseButton.LeftButton)
     assert c.match.record.actions[-1].notation == "throw 3 4 5"
-    screen.dice_edit.setText("3 5 5")
-    qtbot.keyClick(screen.dice_edit, Qt.Key.Key_Return)
-    wait_person_or_over(qtbot, c)
+    type_dice(qtbot, screen, "3 5 5")
+    wait_for_person(qtbot, c)
     assert c.state.dice == (3, 3, 3, 5, 5)

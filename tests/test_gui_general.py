@@ -2,77 +2,25 @@
 through the real widgets (dice clicked to keep them, the throw button and Space, the ⇅ buttons,
 cells of the score sheet clicked), and stored in the database when finished."""
 
-import pytest
+from gui_helpers import (
+    check_stored,
+    click_cell,
+    person_decisions,
+    start_game,
+    type_dice,
+    wait_for_person,
+)
 from PySide6.QtCore import Qt
 
-from compendium.core.match import Match
-from compendium.core.record import Record
 from compendium.games.general.rules import LINES
-from compendium.storage.db import ACTIVE, FINISHED, Database
 from compendium.ui import controller as ctl
-from compendium.ui.app import build_window, make_app
-
-
-@pytest.fixture
-def window(qtbot):
-    make_app([])
-    db = Database()
-    db.add_profile("Anna")
-    w = build_window(db, "en")
-    w.computer_delay_ms = 0
-    w.animation_ms = 0
-    w.seed = 20261121  # the same dice every run
-    w.resize(1280, 800)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
-    db.close()
-
-
-def start(window, game_id, level="strong"):
-    def fill(dlg):
-        dlg.count.setValue(2)
-        dlg.seat_combos[0].setCurrentIndex(0)  # Anna
-        combo = dlg.seat_combos[1]
-        combo.setCurrentIndex(next(i for i in range(combo.count()) if combo.itemData(i).get("level") == level))
-
-    window.play(game_id, dialog_hook=fill)
-    return window.match_screen.controller
-
-
-def wait_person_or_over(qtbot, c):
-    qtbot.waitUntil(lambda: c.phase in (ctl.PERSON, ctl.OVER), timeout=20000)
-
-
-def click_cell(qtbot, sheet, row, col):
-    table = sheet.table
-    item = next(table.item(r, col) for r in range(table.rowCount())
-                if table.item(r, col) is not None and table.item(r, col).data(Qt.ItemDataRole.UserRole) == (row, col))
-    rect = table.visualItemRect(item)
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-
-
-def check_stored(window, c, game_id):
-    db = window.db
-    assert db.matches(ACTIVE) == [] and len(db.matches(FINISHED)) == 1
-    rows = db.results(game_id)
-    assert len(rows) == 2 and {r["kind"] for r in rows} == {"person", "computer"}
-    assert sum(r["won"] for r in rows) >= 1
-    rec = Record.loads(db.matches(FINISHED)[0].record)
-    assert Match(c.rules, rec).state == c.state
-    assert "winner" in window.match_screen.turn_label.text()
 
 
 def test_whole_general_match_against_the_computer(qtbot, window):
-    c = start(window, "general")
+    c = start_game(window, "general", [0, "strong"])
     view = window.match_screen.view
     steps = 0
-    while c.phase != ctl.OVER:
-        wait_person_or_over(qtbot, c)
-        if c.phase == ctl.OVER:
-            break
-        s = c.state
+    for s in person_decisions(qtbot, c):
         assert "Anna" in view.prompt.text()
         if s.throws == 0:
             assert view.throw_button.isEnabled()
@@ -98,18 +46,15 @@ def test_whole_general_match_against_the_computer(qtbot, window):
         steps += 1
         assert steps < 500
     assert all(e is not None for e in c.state.sheets[0]) or c.state.winner is not None
-    check_stored(window, c, "general")
+    rows, _ = check_stored(window, c, "general")
+    assert {r["kind"] for r in rows} == {"person", "computer"}
 
 
 def test_whole_golden_general_match_against_the_computer(qtbot, window):
-    c = start(window, "golden-general")
+    c = start_game(window, "golden-general", [0, "strong"])
     view = window.match_screen.view
     steps = 0
-    while c.phase != ctl.OVER:
-        wait_person_or_over(qtbot, c)
-        if c.phase == ctl.OVER:
-            break
-        s = c.state
+    for s in person_decisions(qtbot, c):
         if s.throws == 0:
             qtbot.mouseClick(view.throw_button, Qt.MouseButton.LeftButton)
         elif s.throws == 1:
@@ -119,7 +64,7 @@ def test_whole_golden_general_match_against_the_computer(qtbot, window):
             qtbot.mouseClick(view.swap_buttons[4], Qt.MouseButton.LeftButton)  # white dice change groups
             assert view.die_at(0, 4) == 9
             qtbot.mouseClick(view.throw_button, Qt.MouseButton.LeftButton)
-            wait_person_or_over(qtbot, c)
+            wait_for_person(qtbot, c)
             assert c.state.throws == 2 and view.die_at(0, 4) == 9  # the groups stay as arranged
         else:
             # Swap the green dice: the groups stay colour-complete.
@@ -142,15 +87,16 @@ def test_whole_golden_general_match_against_the_computer(qtbot, window):
         steps += 1
         assert steps < 200
     assert all(e is not None for sheet in c.state.sheets for e in sheet)
-    check_stored(window, c, "golden-general")
+    rows, _ = check_stored(window, c, "golden-general")
+    assert {r["kind"] for r in rows} == {"person", "computer"}
 
 
 def test_general_hint_and_keys(qtbot, window):
-    c = start(window, "general", level="easy")
+    c = start_game(window, "general", [0, "easy"])
     screen = window.match_screen
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     qtbot.keyClick(screen, Qt.Key.Key_Space)
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     assert c.state.throws == 1
     qtbot.keyClick(screen, Qt.Key.Key_1)
     qtbot.keyClick(screen, Qt.Key.Key_2)
@@ -160,27 +106,18 @@ def test_general_hint_and_keys(qtbot, window):
 
 
 def test_table_dice_are_typed_in_and_checked(qtbot, window):
-    def fill(dlg):
-        dlg.count.setValue(1)
-        dlg.seat_combos[0].setCurrentIndex(0)
-        dlg.table_dice.setChecked(True)
-
-    window.play("golden-general", dialog_hook=fill)
-    c = window.match_screen.controller
+    c = start_game(window, "golden-general", [0], table_dice=True)
     screen = window.match_screen
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     qtbot.mouseClick(screen.view.throw_button, Qt.MouseButton.LeftButton)
     assert c.phase == ctl.TYPING and screen.dice_row.isVisible()
     assert "red, green, blue, yellow, white, red" in screen.view.prompt.text()
-    screen.dice_edit.setText("1 2 3 4 5 6 7 1 2 3")
-    qtbot.keyClick(screen.dice_edit, Qt.Key.Key_Return)
+    type_dice(qtbot, screen, "1 2 3 4 5 6 7 1 2 3")
     assert "impossible" in screen.message_label.text() and c.phase == ctl.TYPING
-    screen.dice_edit.setText("1 2 3 4 5")
-    qtbot.keyClick(screen.dice_edit, Qt.Key.Key_Return)
+    type_dice(qtbot, screen, "1 2 3 4 5")
     assert "10" in screen.message_label.text() and c.phase == ctl.TYPING
-    screen.dice_edit.setText("5 5 5 1 5 5 2 3 6 4")
-    qtbot.keyClick(screen.dice_edit, Qt.Key.Key_Return)
-    wait_person_or_over(qtbot, c)
+    type_dice(qtbot, screen, "5 5 5 1 5 5 2 3 6 4")
+    wait_for_person(qtbot, c)
     assert c.state.dice == (5, 5, 5, 1, 5, 5, 2, 3, 6, 4)
     assert screen.view.group_labels[0].text().count("5") >= 3
 
@@ -189,11 +126,11 @@ def test_golden_dice_dropped_on_their_twin_or_on_another_colour(qtbot, window):
     from PySide6.QtCore import QMimeData, QPointF
     from PySide6.QtGui import QDropEvent
 
-    c = start(window, "golden-general")
+    c = start_game(window, "golden-general", [0, "strong"])
     view = window.match_screen.view
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     qtbot.mouseClick(view.throw_button, Qt.MouseButton.LeftButton)
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
 
     def drop(source, target):
         data = QMimeData()

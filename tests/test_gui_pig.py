@@ -9,36 +9,24 @@ import sys
 import textwrap
 from pathlib import Path
 
-import pytest
+from gui_helpers import (
+    check_stored,
+    person_decisions,
+    start_game,
+    type_dice,
+    wait_for_person,
+)
 from PySide6.QtCore import Qt
 
-from compendium.core.match import Match
-from compendium.core.record import Record
-from compendium.storage.db import ACTIVE, DAMAGED, FINISHED, Database
+from compendium.storage.db import ACTIVE, DAMAGED, Database
 from compendium.ui import controller as ctl
 from compendium.ui.app import build_window, make_app
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture
-def window(qtbot):
-    make_app([])
-    db = Database()
-    db.add_profile("Anna")
-    w = build_window(db, "en")
-    w.computer_delay_ms = 0
-    w.animation_ms = 0
-    w.seed = 20261121  # the same dice every run: no flaky test
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
-    db.close()
-
-
-def start_pig_by_clicks(qtbot, window, target=40, seats=(0, 1), level_key="kper"):
-    """Opens Pig from the sidebar, presses Play and fills the setup dialog."""
+def start_pig_by_clicks(qtbot, window, target=40):
+    """Opens Pig from the sidebar, presses Play and fills the setup dialog: Anna against the computer."""
     window.sidebar.search.setText("pig")
     tree = window.sidebar.tree
     item = tree.topLevelItem(0).child(0)
@@ -46,34 +34,14 @@ def start_pig_by_clicks(qtbot, window, target=40, seats=(0, 1), level_key="kper"
     qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.pages.currentWidget() is window.game_page
     assert window.game_page.play_button.isVisible()
-
-    def fill(dlg):
-        dlg.count.setValue(len(seats))
-        for combo, who in zip(dlg.seat_combos, seats):
-            if who == 0:
-                combo.setCurrentIndex(0)  # Anna
-            else:
-                idx = next(i for i in range(combo.count()) if combo.itemData(i).get("level") == level_key)
-                combo.setCurrentIndex(idx)
-        dlg.set_options({"target": target})
-
-    window.play("pig", dialog_hook=fill)
-    return window.match_screen.controller
-
-
-def wait_person_or_over(qtbot, c):
-    qtbot.waitUntil(lambda: c.phase in (ctl.PERSON, ctl.OVER), timeout=10000)
+    return start_game(window, "pig", [0, "kper"], {"target": target})
 
 
 def test_whole_match_against_the_computer_by_clicks(qtbot, window):
     c = start_pig_by_clicks(qtbot, window)
     view = window.match_screen.view
     clicks = 0
-    while c.phase != ctl.OVER:
-        wait_person_or_over(qtbot, c)
-        if c.phase == ctl.OVER:
-            break
-        s = c.state
+    for s in person_decisions(qtbot, c):
         button = view.stop_button if s.series >= 8 else view.roll_button
         assert button.isEnabled()
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -81,15 +49,10 @@ def test_whole_match_against_the_computer_by_clicks(qtbot, window):
         assert clicks < 2000
     res = c.rules.result(c.state)
     assert max(res.scores) >= 40
-    assert "winner" in window.match_screen.turn_label.text()
-    db = window.db
-    assert db.matches(ACTIVE) == [] and len(db.matches(FINISHED)) == 1
-    rows = db.results("pig")
-    assert len(rows) == 2 and sum(r["won"] for r in rows) == 1
+    rows, rec = check_stored(window, c, "pig")  # the finished record replays to the same standings
+    assert sum(r["won"] for r in rows) == 1
     assert rows[0]["profile"] is not None and rows[1]["kind"] == "computer"
-    # The finished record replays to the same standings.
-    rec = Record.loads(db.matches(FINISHED)[0].record)
-    assert rec.actions and Match(c.rules, rec).state == c.state
+    assert rec.actions
     # "Play again": the same variant, and the next seat begins
     screen = window.match_screen
     assert screen.again_button.isVisible()
@@ -98,7 +61,7 @@ def test_whole_match_against_the_computer_by_clicks(qtbot, window):
     assert c2 is not None and c2 is not c
     assert [p["name"] for p in c2.match.record.players] == [p["name"] for p in rec.players][::-1]
     assert c2.match.options == rec.options
-    wait_person_or_over(qtbot, c2)
+    wait_for_person(qtbot, c2)
     screen.leave_button.click()
     assert window.pages.currentWidget() is window.home
     assert window.home.list.count() == 1  # the new match waits in "Continue"
@@ -107,9 +70,9 @@ def test_whole_match_against_the_computer_by_clicks(qtbot, window):
 def test_keyboard_space_and_enter(qtbot, window):
     c = start_pig_by_clicks(qtbot, window)
     for _ in range(100):
-        wait_person_or_over(qtbot, c)
+        wait_for_person(qtbot, c)
         qtbot.keyClick(window.match_screen, Qt.Key.Key_Space)
-        wait_person_or_over(qtbot, c)
+        wait_for_person(qtbot, c)
         if c.phase == ctl.PERSON and c.state.throws:
             break
     assert c.match.record.actions[0].verb == "roll"
@@ -123,7 +86,7 @@ def test_undo_and_hint(qtbot, window):
     screen = window.match_screen
     # Play until the person has thrown at least once without «чирик».
     for _ in range(200):
-        wait_person_or_over(qtbot, c)
+        wait_for_person(qtbot, c)
         if c.state.player == 0 and c.state.throws:
             break
         qtbot.mouseClick(screen.view.roll_button, Qt.MouseButton.LeftButton)
@@ -138,37 +101,29 @@ def test_undo_and_hint(qtbot, window):
     assert c.state.scores[0] >= series
     qtbot.waitUntil(lambda: screen.undo_button.isEnabled(), timeout=5000)
     screen.undo_button.click()
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     assert c.state.player == 0 and c.state.series == series
 
 
 def test_table_dice_mode_checks_values(qtbot, window):
-    def fill(dlg):
-        dlg.count.setValue(1)
-        dlg.seat_combos[0].setCurrentIndex(0)
-        dlg.table_dice.setChecked(True)
-
-    window.play("pig", dialog_hook=fill)
-    c = window.match_screen.controller
+    c = start_game(window, "pig", [0], table_dice=True)
     screen = window.match_screen
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     qtbot.mouseClick(screen.view.roll_button, Qt.MouseButton.LeftButton)
     assert c.phase == ctl.TYPING and screen.dice_row.isVisible()
-    screen.dice_edit.setText("7 2")
-    qtbot.keyClick(screen.dice_edit, Qt.Key.Key_Return)
+    type_dice(qtbot, screen, "7 2")
     assert "impossible" in screen.message_label.text()
     assert c.phase == ctl.TYPING
-    screen.dice_edit.setText("3 5")
-    qtbot.keyClick(screen.dice_edit, Qt.Key.Key_Return)
-    wait_person_or_over(qtbot, c)
+    type_dice(qtbot, screen, "3 5")
+    wait_for_person(qtbot, c)
     assert c.state.series == 8
 
 
 def test_language_switch_keeps_the_match(qtbot, window):
     c = start_pig_by_clicks(qtbot, window)
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     qtbot.mouseClick(window.match_screen.view.roll_button, Qt.MouseButton.LeftButton)
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     actions = list(c.match.record.actions)
     window.language.setCurrentIndex(1)
     qtbot.waitUntil(lambda: window.match_screen.hint_button.text().startswith("Подсказка"), timeout=3000)
@@ -180,9 +135,9 @@ def test_language_switch_keeps_the_match(qtbot, window):
 
 def test_leave_and_continue(qtbot, window):
     c = start_pig_by_clicks(qtbot, window, target=200)
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     qtbot.mouseClick(window.match_screen.view.roll_button, Qt.MouseButton.LeftButton)
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     state = c.state
     window.match_screen.leave_button.click()
     assert window.pages.currentWidget() is window.home

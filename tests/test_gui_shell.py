@@ -4,7 +4,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QWidget
 
 from compendium.core import registry
 from compendium.core.actions import Action
@@ -19,6 +20,7 @@ from compendium.ui.app import build_window, make_app
 
 @pytest.fixture
 def window(qtbot):
+    """A bare main window: no family member, the pace and animations as set (not conftest's)."""
     make_app([])
     db = Database()
     w = build_window(db, "en")
@@ -80,6 +82,16 @@ def test_profiles_dialog(window, qtbot, monkeypatch):
     assert "(archived)" in dlg.list.item(0).text()
 
 
+class BlankView(QWidget):
+    """The view of the tiny games below: it shows nothing; they are played through the controller."""
+    action_chosen = Signal(object)
+
+    def bind(self, c): pass
+    def refresh(self): pass
+    def retranslate(self): pass
+    def animate(self, e, ms): pass
+
+
 # --- a tiny game with hidden information, to drive the hand-over screen -------------------------------
 
 @dataclass(frozen=True)
@@ -114,19 +126,7 @@ class SecretRules(Rules):
 
 def test_handover_screen_between_people(qtbot, window):
     plugin = Plugin(id="secret-test", make_rules=SecretRules, ai_levels=[], make_ai=lambda *a: None,
-                    make_view=None, folder=Path("."))
-    from PySide6.QtCore import Signal
-    from PySide6.QtWidgets import QWidget
-
-    class View(QWidget):
-        action_chosen = Signal(object)
-
-        def bind(self, c): pass
-        def refresh(self): pass
-        def retranslate(self): pass
-        def animate(self, e, ms): pass
-
-    plugin.make_view = lambda parent=None: View(parent)
+                    make_view=lambda parent=None: BlankView(parent), folder=Path("."))
     players = [{"kind": "person", "name": "Anna"}, {"kind": "person", "name": "Boris"}]
     match = Match.new(plugin.rules, "secret-test", players)
     c = window.start_match(plugin, match)
@@ -249,19 +249,8 @@ class _PickThree:
 
 
 def test_simultaneous_decisions_computers_then_people_behind_the_cover(qtbot, window):
-    from PySide6.QtCore import Signal
-    from PySide6.QtWidgets import QWidget
-
-    class View(QWidget):
-        action_chosen = Signal(object)
-
-        def bind(self, c): pass
-        def refresh(self): pass
-        def retranslate(self): pass
-        def animate(self, e, ms): pass
-
     plugin = Plugin(id="guess-test", make_rules=GuessRules, ai_levels=[], make_ai=lambda *a: _PickThree(),
-                    make_view=lambda parent=None: View(parent), folder=Path("."))
+                    make_view=lambda parent=None: BlankView(parent), folder=Path("."))
     players = [{"kind": "person", "name": "Anna"}, {"kind": "computer", "name": "C"},
                {"kind": "person", "name": "Boris"}]
     match = Match.new(plugin.rules, "guess-test", players)

@@ -2,47 +2,18 @@
 stored in the database, and the simultaneous variant once the controller offers it."""
 
 import pytest
+from gui_helpers import (
+    check_stored,
+    person_decisions,
+    start_game,
+    type_dice,
+    wait_for_person,
+)
 from PySide6.QtCore import Qt
 
-from compendium.core.match import Match
-from compendium.core.record import Record
 from compendium.games.thirteen.rules import OPS, op_value, score_of
-from compendium.storage.db import ACTIVE, FINISHED, Database
+from compendium.storage.db import FINISHED
 from compendium.ui import controller as ctl
-from compendium.ui.app import build_window, make_app
-
-
-@pytest.fixture
-def window(qtbot):
-    make_app([])
-    db = Database()
-    db.add_profile("Anna")
-    w = build_window(db, "en")
-    w.computer_delay_ms = 0
-    w.animation_ms = 0
-    w.seed = 20261121
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.close()
-    db.close()
-
-
-def start(window, options, level="best", seats=2):
-    def fill(dlg):
-        dlg.count.setValue(seats)
-        dlg.seat_combos[0].setCurrentIndex(0)  # Anna
-        for combo in dlg.seat_combos[1:]:
-            combo.setCurrentIndex(next(i for i in range(combo.count()) if combo.itemData(i).get("level") == level))
-        dlg.set_options(options)
-
-    window.play("thirteen", dialog_hook=fill)
-    return window.match_screen.controller
-
-
-def wait(qtbot, c):
-    qtbot.waitUntil(lambda: c.phase in (ctl.PERSON, ctl.OVER), timeout=10000)
 
 
 def pick(s, seat):
@@ -51,14 +22,10 @@ def pick(s, seat):
 
 
 def test_whole_match_against_the_computer_by_clicks_and_keys(qtbot, window):
-    c = start(window, {"rounds": 2})
+    c = start_game(window, "thirteen", [0, "best"], {"rounds": 2})
     view = window.match_screen.view
     decisions = 0
-    while True:
-        wait(qtbot, c)
-        if c.phase == ctl.OVER:
-            break
-        s = c.state
+    for s in person_decisions(qtbot, c):
         assert s.player == 0 and s.choosing
         op = pick(s, 0)
         button = view.buttons[op]
@@ -73,19 +40,15 @@ def test_whole_match_against_the_computer_by_clicks_and_keys(qtbot, window):
     assert decisions == 8  # two turns of four decisions
     res = c.rules.result(c.state)
     assert view.prompt.text().startswith("The match is over") and str(max(res.scores)) in view.prompt.text()
-    db = window.db
-    assert db.matches(ACTIVE) == [] and len(db.matches(FINISHED)) == 1
-    rows = db.results("thirteen")
-    assert len(rows) == 2 and sorted(r["score"] for r in rows) == sorted(res.scores)
+    rows, _ = check_stored(window, c, "thirteen")
+    assert sorted(r["score"] for r in rows) == sorted(res.scores)
     assert {r["kind"] for r in rows} == {"person", "computer"}
-    rec = Record.loads(db.matches(FINISHED)[0].record)
-    assert Match(c.rules, rec).state == c.state
 
 
 def test_buttons_are_off_while_the_computer_plays(qtbot, window):
-    c = start(window, {})
+    c = start_game(window, "thirteen", [0, "best"], {})
     view = window.match_screen.view
-    wait(qtbot, c)
+    wait_for_person(qtbot, c)
     c.computer_delay_ms = 60000  # hold the computer's first decision back
     for _ in range(4):
         op = pick(c.state, 0)
@@ -105,13 +68,10 @@ def test_buttons_are_off_while_the_computer_plays(qtbot, window):
 def test_simultaneous_match_against_the_computer(qtbot, window):
     if not hasattr(ctl.MatchController, "acting_seat"):
         pytest.skip("the match controller does not run simultaneous decisions yet")
-    c = start(window, {"simultaneous": True})
+    c = start_game(window, "thirteen", [0, "best"], {"simultaneous": True})
     view = window.match_screen.view
     decisions = 0
-    while True:
-        wait(qtbot, c)
-        if c.phase == ctl.OVER:
-            break
+    for _ in person_decisions(qtbot, c):
         seat = c.acting_seat()
         assert seat == 0
         op = pick(c.visible_state(), 0)
@@ -123,22 +83,14 @@ def test_simultaneous_match_against_the_computer(qtbot, window):
 
 
 def test_table_dice_refuses_impossible_values_and_hint_explains(qtbot, window):
-    def fill(dlg):
-        dlg.count.setValue(1)
-        dlg.seat_combos[0].setCurrentIndex(0)
-        dlg.table_dice.setChecked(True)
-
-    window.play("thirteen", dialog_hook=fill)
-    c = window.match_screen.controller
+    c = start_game(window, "thirteen", [0], table_dice=True)
     screen = window.match_screen
     qtbot.waitUntil(lambda: c.phase == ctl.TYPING, timeout=5000)
-    screen.dice_edit.setText("1 4")  # the special die has no 1
-    qtbot.keyClick(screen.dice_edit, Qt.Key.Key_Return)
+    type_dice(qtbot, screen, "1 4")  # the special die has no 1
     assert "2 to 7" in screen.message_label.text() and c.phase == ctl.TYPING
     for typed in ("5 4", "6 4"):
-        screen.dice_edit.setText(typed)
-        qtbot.keyClick(screen.dice_edit, Qt.Key.Key_Return)
-    wait(qtbot, c)
+        type_dice(qtbot, screen, typed)
+    wait_for_person(qtbot, c)
     assert c.state.totals == (9,) and c.state.last_sum == 10
     assert "3" in screen.view.buttons["mul3"].text() and "39" in screen.view.buttons["mul3"].text()
     screen.hint_button.click()

@@ -2,46 +2,10 @@
 faces (and the arrow keys), stored in the database; the hint names a won or lost game."""
 
 import pytest
+from gui_helpers import check_stored, person_decisions, start_game, wait_for_person
 from PySide6.QtCore import Qt
 
-from compendium.core.match import Match
-from compendium.core.record import Record
 from compendium.games.vertushka.rules import tipped, tips
-from compendium.storage.db import ACTIVE, FINISHED, Database
-from compendium.ui import controller as ctl
-from compendium.ui.app import build_window, make_app
-
-
-@pytest.fixture
-def window(qtbot):
-    make_app([])
-    db = Database()
-    db.add_profile("Anna")
-    w = build_window(db, "en")
-    w.computer_delay_ms = 0
-    w.animation_ms = 0
-    w.seed = 20261121
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.close()
-    db.close()
-
-
-def start(window, options, level="perfect"):
-    def fill(dlg):
-        dlg.seat_combos[0].setCurrentIndex(0)  # Anna
-        combo = dlg.seat_combos[1]
-        combo.setCurrentIndex(next(i for i in range(combo.count()) if combo.itemData(i).get("level") == level))
-        dlg.set_options(options)
-
-    window.play("vertushka", dialog_hook=fill)
-    return window.match_screen.controller
-
-
-def wait(qtbot, c):
-    qtbot.waitUntil(lambda: c.phase in (ctl.PERSON, ctl.OVER), timeout=10000)
 
 
 def pick(s):
@@ -55,15 +19,11 @@ def pick(s):
 
 @pytest.mark.parametrize("options", [{}, {"dice": 2}])
 def test_whole_match_against_the_computer_by_clicks_and_keys(qtbot, window, options):
-    c = start(window, options)
+    c = start_game(window, "vertushka", [0, "perfect"], options)
     view = window.match_screen.view
     assert len(view.crosses) == c.state.n_dice
     moves = 0
-    while True:
-        wait(qtbot, c)
-        if c.phase == ctl.OVER:
-            break
-        s = c.state
+    for s in person_decisions(qtbot, c):
         die, face = pick(s)
         cross = view.crosses[die]
         assert face in cross.enabled_faces and cross.barred not in cross.enabled_faces
@@ -81,20 +41,16 @@ def test_whole_match_against_the_computer_by_clicks_and_keys(qtbot, window, opti
     s = c.state
     assert s.winner is not None and s.scores[s.winner] >= 6
     assert "wins the match" in view.prompt.text()
-    db = window.db
-    assert db.matches(ACTIVE) == [] and len(db.matches(FINISHED)) == 1
-    rows = db.results("vertushka")
-    assert len(rows) == 2 and sum(r["won"] for r in rows) == 1
-    rec = Record.loads(db.matches(FINISHED)[0].record)
-    assert Match(c.rules, rec).state == c.state
+    rows, _ = check_stored(window, c, "vertushka")
+    assert sum(r["won"] for r in rows) == 1
 
 
 def test_barred_face_cannot_be_clicked_and_hint_speaks(qtbot, window):
-    c = start(window, {}, level="easy")
+    c = start_game(window, "vertushka", [0, "easy"], {})
     screen = window.match_screen
     view = screen.view
     for _ in range(20):  # play until the person faces a barred face
-        wait(qtbot, c)
+        wait_for_person(qtbot, c)
         if c.state.barred is not None:
             break
         die, face = pick(c.state)

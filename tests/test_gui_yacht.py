@@ -4,66 +4,30 @@ real dice typed in."""
 
 from collections import Counter
 
-import pytest
+from gui_helpers import (
+    check_stored,
+    click_cell,
+    person_decisions,
+    start_game,
+    type_dice,
+    wait_for_person,
+)
 from PySide6.QtCore import Qt
 
-from compendium.core.match import Match
-from compendium.core.record import Record
 from compendium.games.yacht.rules import LINES, MAX_THROWS
-from compendium.storage.db import ACTIVE, FINISHED, Database
 from compendium.ui import controller as ctl
-from compendium.ui.app import build_window, make_app
-
-
-@pytest.fixture
-def window(qtbot):
-    make_app([])
-    db = Database()
-    db.add_profile("Anna")
-    w = build_window(db, "en")
-    w.computer_delay_ms = 0
-    w.animation_ms = 0
-    w.seed = 20261121  # the same dice every run: no flaky test
-    w.resize(1280, 800)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
-    db.close()
 
 
 def start(window, level="best", table_dice=False):
-    def fill(dlg):
-        dlg.count.setValue(2)
-        dlg.seat_combos[0].setCurrentIndex(0)  # Anna
-        combo = dlg.seat_combos[1]
-        combo.setCurrentIndex(next(i for i in range(combo.count()) if combo.itemData(i).get("level") == level))
-        dlg.table_dice.setChecked(table_dice)
-
-    window.play("yacht", dialog_hook=fill)
-    return window.match_screen.controller, window.match_screen.view
-
-
-def wait_person_or_over(qtbot, c):
-    qtbot.waitUntil(lambda: c.phase in (ctl.PERSON, ctl.OVER), timeout=30000)
-
-
-def click_cell(qtbot, sheet, row, col):
-    table = sheet.table
-    item = table.item(row, col)
-    table.scrollToItem(item)
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualItemRect(item).center())
+    c = start_game(window, "yacht", [0, level], table_dice=table_dice)
+    return c, window.match_screen.view
 
 
 def test_whole_match_against_the_computer_through_the_widgets(qtbot, window):
     c, view = start(window)
     screen = window.match_screen
     actions = 0
-    while c.phase != ctl.OVER:
-        wait_person_or_over(qtbot, c)
-        if c.phase == ctl.OVER:
-            break
-        s = c.state
+    for s in person_decisions(qtbot, c):
         assert s.player == 0 and view.throw_button.isVisible()
         if s.throws == 0:
             assert "throw the five dice" in view.prompt.text()
@@ -99,22 +63,17 @@ def test_whole_match_against_the_computer_through_the_widgets(qtbot, window):
     # the total row shows each column's sum
     for seat in range(2):
         assert view.sheet.cell(len(LINES), seat).text == str(res.scores[seat])
-    db = window.db
-    assert db.matches(ACTIVE) == [] and len(db.matches(FINISHED)) == 1
-    rows = db.results("yacht")
-    assert len(rows) == 2 and sum(r["won"] for r in rows) >= 1
+    rows, rec = check_stored(window, c, "yacht")
     assert {r["score"] for r in rows} == set(res.scores)
-    rec = Record.loads(db.matches(FINISHED)[0].record)
-    assert Match(c.rules, rec).state == s
     assert any(a.verb == "keep" for a in rec.actions)
 
 
 def test_keys_hold_dice_and_space_throws(qtbot, window):
     c, view = start(window)
     screen = window.match_screen
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     qtbot.keyClick(screen, Qt.Key.Key_Space)
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     first = c.state.dice
     assert c.state.throws == 1 and not any(view.held)
     qtbot.keyClick(screen, Qt.Key.Key_1)
@@ -125,7 +84,7 @@ def test_keys_hold_dice_and_space_throws(qtbot, window):
     qtbot.keyClick(screen, Qt.Key.Key_3)
     assert view.held == [True, False, False, False, False]
     qtbot.keyClick(screen, Qt.Key.Key_Space)
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     assert c.match.record.actions[-2].notation == f"keep {first[0]}"
     assert c.state.throws == 2 and c.state.dice[0] == first[0]
     assert view.held[0]  # the die kept stays marked for the next throw
@@ -134,7 +93,7 @@ def test_keys_hold_dice_and_space_throws(qtbot, window):
     assert all(view.held) and not view.throw_button.isEnabled()  # all five kept: choose a line
     qtbot.keyClick(screen, Qt.Key.Key_5)
     qtbot.keyClick(screen, Qt.Key.Key_Space)
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     assert c.state.throws == MAX_THROWS and not view.throw_button.isEnabled()
     assert "click a yellow number" in view.prompt.text()
 
@@ -142,9 +101,9 @@ def test_keys_hold_dice_and_space_throws(qtbot, window):
 def test_hint_names_the_decision(qtbot, window):
     c, view = start(window)
     screen = window.match_screen
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     qtbot.mouseClick(view.throw_button, Qt.MouseButton.LeftButton)
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     screen.hint_button.click()
     qtbot.waitUntil(lambda: screen.hint_label.text().startswith("Hint:"), timeout=60000)
     assert "Expected final total" in screen.hint_label.text()
@@ -153,28 +112,24 @@ def test_hint_names_the_decision(qtbot, window):
 def test_table_dice_mode_types_only_the_dice_thrown(qtbot, window):
     c, view = start(window, level="greedy", table_dice=True)
     screen = window.match_screen
-    wait_person_or_over(qtbot, c)
+    wait_for_person(qtbot, c)
     qtbot.mouseClick(view.throw_button, Qt.MouseButton.LeftButton)
     assert c.phase == ctl.TYPING and screen.dice_row.isVisible()
     assert "5 dice" in view.prompt.text()
-    screen.dice_edit.setText("7 2 3 4 5")
-    qtbot.keyClick(screen.dice_edit, Qt.Key.Key_Return)
+    type_dice(qtbot, screen, "7 2 3 4 5")
     assert "impossible" in screen.message_label.text() and c.phase == ctl.TYPING
-    screen.dice_edit.setText("6 6 2 6 1")
-    qtbot.keyClick(screen.dice_edit, Qt.Key.Key_Return)
-    wait_person_or_over(qtbot, c)
+    type_dice(qtbot, screen, "6 6 2 6 1")
+    wait_for_person(qtbot, c)
     assert c.state.dice == (6, 6, 2, 6, 1)
     for i in (0, 1, 3):
         qtbot.mouseClick(view.tray.dice[i], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(view.throw_button, Qt.MouseButton.LeftButton)
     assert c.phase == ctl.TYPING and "2 dice" in view.prompt.text()
     assert view.tray.values() == (6, 6, None, 6, None)
-    screen.dice_edit.setText("6 5 4")
-    qtbot.keyClick(screen.dice_edit, Qt.Key.Key_Return)
+    type_dice(qtbot, screen, "6 5 4")
     assert "2 values" in screen.message_label.text()
-    screen.dice_edit.setText("66")
-    qtbot.keyClick(screen.dice_edit, Qt.Key.Key_Return)
-    wait_person_or_over(qtbot, c)
+    type_dice(qtbot, screen, "66")
+    wait_for_person(qtbot, c)
     assert c.state.dice == (6, 6, 6, 6, 6)
     row = LINES.index("yacht")
     assert view.sheet.cell(row, 0).text == str(6 * 5 + 50)

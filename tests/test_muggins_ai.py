@@ -7,6 +7,7 @@ import time
 from dataclasses import replace
 
 import pytest
+from play_helpers import play_to_end
 
 from compendium.core.actions import Action
 from compendium.core.domino import ALL_TILES, Layout, deal_action
@@ -130,19 +131,16 @@ def test_players_only_choose_legal_actions_from_their_view(rules, n, options):
 def play_match(rules, levels, seed, options=None):
     rng = random.Random(seed)
     players = [make_player(lv) for lv in levels]
-    s = rules.new_match(len(levels), options)
     times = []
-    while not rules.is_over(s):
-        m = rules.to_move(s)
-        if m == CHANCE:
-            action = rules.sample_chance(s, rng)
-        else:
-            t0 = time.perf_counter()
-            action = players[m].choose(rules, rules.view_for(s, m), m, rng)
-            if levels[m] == "strong" and len(rules.legal_actions(s, m)) > 1:
-                times.append(time.perf_counter() - t0)
-        s = rules.apply(s, action)
-    return rules.result(s), times
+
+    def choose(s, m):
+        t0 = time.perf_counter()
+        action = players[m].choose(rules, rules.view_for(s, m), m, rng)
+        if levels[m] == "strong" and len(rules.legal_actions(s, m)) > 1:
+            times.append(time.perf_counter() - t0)
+        return action
+
+    return rules.result(play_to_end(rules, rules.new_match(len(levels), options), choose, rng)), times
 
 
 def test_strong_beats_simple_and_decides_quickly(rules):

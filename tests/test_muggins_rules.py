@@ -5,6 +5,7 @@ import random
 from dataclasses import fields, is_dataclass, replace
 
 import pytest
+from play_helpers import finish_match, random_moves, replayed
 
 from compendium.core.actions import Action
 from compendium.core.domino import (
@@ -274,16 +275,7 @@ def test_view_hides_other_hands_and_the_boneyard(rules):
 
 def random_match(rules, n, options, seed):
     m = Match.new(rules, "muggins", [{"kind": "computer", "name": f"P{i}"} for i in range(n)], options, seed=seed)
-    rng = random.Random(seed)
-    steps = 0
-    while not m.over:
-        if m.to_move == CHANCE:
-            m.roll()
-        else:
-            m.apply(rng.choice(rules.legal_actions(m.state, m.to_move)))
-        steps += 1
-        assert steps < 5000
-    return m
+    return finish_match(m, random_moves(rules, random.Random(seed)), limit=5000)
 
 
 OPTION_SETS = [
@@ -296,7 +288,7 @@ OPTION_SETS = [
 def test_random_matches_end_and_replay(rules, n, options):
     for seed in range(2):
         m = random_match(rules, n, options, seed)
-        state, _, _ = replay(rules, Record.loads(m.record.dumps()))
+        state = replayed(rules, m)
         assert state == m.state
         res = rules.result(state)
         target = state.setup.target

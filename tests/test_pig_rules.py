@@ -3,6 +3,7 @@
 import random
 
 import pytest
+from play_helpers import dice, finish_match, play, random_moves, replayed
 
 from compendium.core.actions import Action
 from compendium.core.match import Match
@@ -17,16 +18,6 @@ from compendium.games.pig.rules import (
     PigRules,
     gain_distribution,
 )
-
-
-def dice(*v):
-    return Action("dice", tuple(v))
-
-
-def play(rules, state, *actions):
-    for a in actions:
-        state = rules.apply(state, a)
-    return state
 
 
 @pytest.fixture
@@ -166,15 +157,9 @@ def test_random_matches_end_and_replay(mode):
     for n in (1, 2, 4):
         m = Match.new(r, "pig", [{"kind": "person", "name": f"P{i}"} for i in range(n)],
                       {"dice": mode, "target": 60}, seed=rng.randrange(1000))
-        for _ in range(5000):
-            if m.over:
-                break
-            if m.to_move == CHANCE:
-                m.roll()
-            else:
-                m.apply(rng.choice(r.legal_actions(m.state, m.to_move)))
+        finish_match(m, random_moves(r, rng), limit=5000)
         assert m.over
-        state, _, _ = replay(r, Record.loads(m.record.dumps()))
+        state = replayed(r, m)
         assert state == m.state
         assert max(state.scores) >= 60
 

@@ -10,17 +10,11 @@ def test_seat_references_become_names():
     assert name_seats("{seat:3} opens", ["Anna"]) == "#4 opens"  # no name known: the seat's number
 
 
-def test_the_match_log_names_the_seats(qtbot):
+def test_the_match_log_names_the_seats(qtbot, open_window):
     from compendium.core import registry
     from compendium.core.match import Match
-    from compendium.storage.db import Database
-    from compendium.ui.app import build_window, make_app
 
-    make_app([])
-    db = Database()
-    w = build_window(db, "en")
-    qtbot.addWidget(w)
-    w.computer_delay_ms = 0
+    w = open_window()  # closed, deleted and its database closed by the fixture
     plugin = registry.load("cross")
     players = [{"kind": "computer", "name": "Anna", "level": plugin.default_ai},
                {"kind": "computer", "name": "Boris", "level": plugin.default_ai}]
@@ -30,5 +24,3 @@ def test_the_match_log_names_the_seats(qtbot):
     assert any("Anna" in line or "Boris" in line for line in lines[:1])  # the deal names who opens
     assert not any("{seat:" in line for line in lines)
     c.stop()
-    w.close()
-    db.close()

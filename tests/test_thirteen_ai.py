@@ -2,13 +2,11 @@
 
 import random
 import statistics
-import time
 
 import pytest
+from play_helpers import play_to_end, timed
 
-from compendium.core import chance
 from compendium.core.actions import Action
-from compendium.core.rules import CHANCE, SIMULTANEOUS
 from compendium.games.thirteen.ai import (
     BestPlayer,
     EasyPlayer,
@@ -26,18 +24,14 @@ from compendium.games.thirteen.rules import (
 
 
 def play_out(rules, state, players, rng, check=None):
-    while not rules.is_over(state):
-        mover = rules.to_move(state)
-        if mover == CHANCE:
-            state = rules.apply(state, chance.sample(rules, state, rng))
-            continue
-        seat = rules.deciding(state)[0] if mover == SIMULTANEOUS else mover
+    def choose(state, seat):
         view = rules.view_for(state, seat)
         action = players[seat].choose(rules, view, seat, rng)
         if check:
             check(rules, view, seat, action)
-        state = rules.apply(state, action)
-    return state
+        return action
+
+    return play_to_end(rules, state, choose, rng)
 
 
 def legal(rules, view, seat, action):
@@ -122,13 +116,5 @@ def test_decision_time():
     rng = random.Random(5)
     times = []
     for _ in range(20):
-        s = rules.new_match(1)
-        while not rules.is_over(s):
-            if rules.to_move(s) == CHANCE:
-                s = rules.apply(s, chance.sample(rules, s, rng))
-                continue
-            t = time.perf_counter()
-            a = BestPlayer().choose(rules, s, 0, rng)
-            times.append(time.perf_counter() - t)
-            s = rules.apply(s, a)
+        play_to_end(rules, rules.new_match(1), timed(lambda s, seat: BestPlayer().choose(rules, s, seat, rng), times), rng)
     assert statistics.median(times) < 0.05

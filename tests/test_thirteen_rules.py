@@ -5,11 +5,11 @@ import itertools
 import random
 
 import pytest
+from play_helpers import play, replayed
 
 from compendium.core import chance
 from compendium.core.actions import Action
 from compendium.core.match import Match
-from compendium.core.record import Record, replay
 from compendium.core.rules import CHANCE, SIMULTANEOUS, IllegalAction
 from compendium.games.thirteen.rules import (
     COLOURED,
@@ -27,12 +27,6 @@ from compendium.games.thirteen.rules import (
 @pytest.fixture
 def rules():
     return ThirteenRules()
-
-
-def play(rules, state, *notations):
-    for n in notations:
-        state = rules.apply(state, Action.parse(n))
-    return state
 
 
 def test_book_example_turn(rules):
@@ -210,6 +204,4 @@ def test_random_matches_end_and_replay(options):
         assert res.scores == m.state.scores and min(res.ranks) == 1
         n_throws = 5 * options.get("rounds", 1) * (1 if options.get("simultaneous") else players)
         assert sum(1 for a in m.record.actions if a.verb == "dice") == n_throws
-        rec = Record.loads(m.record.dumps())
-        state, _, _ = replay(rules, rec)
-        assert state == m.state
+        assert replayed(rules, m) == m.state

@@ -3,13 +3,11 @@ solved chances, legality, strength and speed."""
 
 import random
 import statistics
-import time
 
 import pytest
+from play_helpers import computer_moves, play, play_to_end, timed
 
-from compendium.core import chance
 from compendium.core.actions import Action
-from compendium.core.rules import CHANCE
 from compendium.games.vertushka.ai import (
     EasyPlayer,
     MatchSolver,
@@ -21,12 +19,6 @@ from compendium.games.vertushka.ai import (
     move_value,
 )
 from compendium.games.vertushka.rules import VertushkaRules, settle, tipped, tips
-
-
-def play(rules, state, *notations):
-    for n in notations:
-        state = rules.apply(state, Action.parse(n))
-    return state
 
 
 def book_24(rules):
@@ -98,19 +90,9 @@ def test_match_chances_are_consistent():
     assert MatchSolver(31, 1).start(0, 0, False) == pytest.approx(1 - MatchSolver(31, 1).start(0, 0, True))
 
 
-def play_match(rules, options, players, rng, check=None):
-    s = rules.new_match(2, options)
-    while not rules.is_over(s):
-        mover = rules.to_move(s)
-        if mover == CHANCE:
-            s = rules.apply(s, chance.sample(rules, s, rng))
-            continue
-        view = rules.view_for(s, mover)
-        action = players[mover].choose(rules, view, mover, rng)
-        if check:
-            assert action in rules.legal_actions(view, mover)
-        s = rules.apply(s, action)
-    return s
+def play_match(rules, options, players, rng, check=False):
+    """A match to its end (with ``check``: every action must be legal)."""
+    return play_to_end(rules, rules.new_match(2, options), computer_moves(rules, players, rng, check=check), rng)
 
 
 @pytest.mark.parametrize("options", [{}, {"dice": 2}, {"target": 20, "goal": 3}, {"dice": 2, "target": 45}])
@@ -150,14 +132,6 @@ def test_decision_time(options):
     rng = random.Random(2)
     times = []
     for _ in range(3):
-        s = rules.new_match(2, options)
-        while not rules.is_over(s):
-            mover = rules.to_move(s)
-            if mover == CHANCE:
-                s = rules.apply(s, chance.sample(rules, s, rng))
-                continue
-            t = time.perf_counter()
-            a = PerfectPlayer().choose(rules, s, mover, rng)
-            times.append(time.perf_counter() - t)
-            s = rules.apply(s, a)
+        play_to_end(rules, rules.new_match(2, options),
+                    timed(lambda s, mover: PerfectPlayer().choose(rules, s, mover, rng), times), rng)
     assert statistics.median(times) < 0.1

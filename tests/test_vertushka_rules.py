@@ -5,11 +5,10 @@ import itertools
 import random
 
 import pytest
+from play_helpers import finish_match, play, random_moves, replayed
 
-from compendium.core import chance
 from compendium.core.actions import Action
 from compendium.core.match import Match
-from compendium.core.record import Record, replay
 from compendium.core.rules import CHANCE, IllegalAction
 from compendium.games.vertushka.rules import VertushkaRules, sides
 
@@ -17,12 +16,6 @@ from compendium.games.vertushka.rules import VertushkaRules, sides
 @pytest.fixture
 def rules():
     return VertushkaRules()
-
-
-def play(rules, state, *notations):
-    for n in notations:
-        state = rules.apply(state, Action.parse(n))
-    return state
 
 
 def faces(rules, state):
@@ -159,12 +152,7 @@ def random_match(rules, options, seed):
     m = Match.new(rules, "vertushka", [{"kind": "person", "name": "A"}, {"kind": "person", "name": "B"}],
                   options, seed=seed)
     rng = random.Random(seed)
-    while not m.over:
-        if m.to_move == CHANCE:
-            m.apply(chance.sample(rules, m.state, rng))
-        else:
-            m.apply(rng.choice(rules.legal_actions(m.state, m.to_move)))
-    return m
+    return finish_match(m, random_moves(rules, rng), rng)
 
 
 OPTION_SETS = [dict(zip(("dice", "target", "goal"), v)) for v in itertools.product((1, 2), (20, 31, 60), (1, 6, 12))]
@@ -178,5 +166,4 @@ def test_random_matches_end_and_replay(options):
         s = m.state
         assert s.scores[s.winner] >= options["goal"] and s.scores[1 - s.winner] < options["goal"]
         assert sum(1 for a in m.record.actions if a.verb == "dice") == s.game
-        state, _, _ = replay(rules, Record.loads(m.record.dumps()))
-        assert state == s
+        assert replayed(rules, m) == s

@@ -10,6 +10,7 @@ from itertools import combinations, product
 
 import numpy as np
 import pytest
+from play_helpers import computer_moves, play_to_end
 
 from compendium.core.ai import Advice, Player
 from compendium.core.plugin import AILevel
@@ -36,15 +37,7 @@ def best():
 
 def play_turns(rules, state, seat_players, rng):
     """Plays a match to its end; returns the final state."""
-    while not rules.is_over(state):
-        mover = rules.to_move(state)
-        if mover == CHANCE:
-            action = rules.sample_chance(state, rng)
-        else:
-            action = seat_players[mover].choose(rules, rules.view_for(state, mover), mover, rng)
-            assert action in rules.legal_actions(state, mover)
-        state = rules.apply(state, action)
-    return state
+    return play_to_end(rules, state, computer_moves(rules, seat_players, rng), rng)
 
 
 # --- the tables -------------------------------------------------------------------------------------

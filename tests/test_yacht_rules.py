@@ -5,6 +5,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from play_helpers import dice, finish_match, play, random_moves, replayed
 
 from compendium.core.actions import Action
 from compendium.core.match import Match
@@ -21,16 +22,6 @@ from compendium.games.yacht.rules import (
     score_action,
     sub_keeps,
 )
-
-
-def dice(*v):
-    return Action("dice", tuple(v))
-
-
-def play(rules, state, *actions):
-    for a in actions:
-        state = rules.apply(state, a)
-    return state
 
 
 @pytest.fixture
@@ -314,12 +305,8 @@ def test_random_matches_end_and_replay(rules, preset):
     for n in (1, 2, 4):
         m = Match.new(rules, "yacht", [{"kind": "person", "name": f"P{i}"} for i in range(n)], options,
                       seed=rng.randrange(1000))
-        while not m.over:
-            if m.to_move == CHANCE:
-                m.roll()
-            else:
-                m.apply(rng.choice(rules.legal_actions(m.state, m.to_move)))
-        state, _, _ = replay(rules, Record.loads(m.record.dumps()))
+        finish_match(m, random_moves(rules, rng))
+        state = replayed(rules, m)
         assert state == m.state and all(e is not None for sheet in state.sheets for e in sheet)
         assert len(m.record.actions) >= 3 * 15 * n
         for seat in range(n):
