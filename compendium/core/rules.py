@@ -8,9 +8,10 @@ simultaneous decision of every seat (``SIMULTANEOUS``). See DESIGN.md, "The rule
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Optional, Sequence
+from typing import Any, ClassVar, Iterable, Optional, Sequence
 
 from compendium.core.actions import Action
+from compendium.core.options import Option, Options, OptionsError, unknown_options  # noqa: F401 (Option: re-exported)
 from compendium.core.text import Text
 
 CHANCE = -1
@@ -56,32 +57,6 @@ class GameInfo:
 
 
 @dataclass(frozen=True)
-class Option:
-    """One variant setting of a game, with its default. ``kind`` is "int", "bool" or "choice"."""
-
-    key: str
-    label: Text
-    kind: str
-    default: Any
-    minimum: int = 0
-    maximum: int = 0
-    choices: tuple[tuple[Any, Text], ...] = ()
-    help: Optional[Text] = None
-
-    def check(self, value: Any) -> Any:
-        if self.kind == "bool":
-            if not isinstance(value, bool):
-                raise ValueError(f"option {self.key} must be true or false")
-        elif self.kind == "int":
-            if isinstance(value, bool) or not isinstance(value, int) or not self.minimum <= value <= self.maximum:
-                raise ValueError(f"option {self.key} must be a whole number from {self.minimum} to {self.maximum}")
-        elif self.kind == "choice":
-            if value not in [c[0] for c in self.choices]:
-                raise ValueError(f"option {self.key} must be one of {[c[0] for c in self.choices]}")
-        return value
-
-
-@dataclass(frozen=True)
 class Result:
     """How a finished match (or the current standings) stands: scores and ranks, 1 = first."""
 
@@ -110,8 +85,12 @@ class Rules:
     uses_dice: bool = True  # False: chance is a shuffle (dominoes), nothing to type in from real dice
 
     # --- variants ----------------------------------------------------------------------------
+    Options: ClassVar[Optional[type[Options]]] = None
+    """The game's options, declared once (``compendium.core.options``); None: no options."""
+
     def options(self) -> list[Option]:
-        return []
+        """What the setup dialog offers: read from ``Options`` when the game declares it."""
+        return self.Options.declared() if self.Options is not None else []
 
     def presets(self) -> list[tuple[Text, dict]]:
         """Named variants (option sets) offered first in the setup dialog; none by default."""
@@ -123,14 +102,24 @@ class Rules:
         info = getattr(self, "info", None)
         return (info.players_min, info.players_max) if info is not None else (1, None)
 
+    def typed_options(self, given: Optional[dict]) -> Options:
+        """The typed options (``Options``) of a dict: see ``Options.from_dict``."""
+        if self.Options is None:
+            raise TypeError(f"{type(self).__name__} declares no Options class")
+        return self.Options.from_dict(given)
+
     def resolve_options(self, given: Optional[dict]) -> dict:
-        """Defaults completed with the given values, each checked; unknown keys are refused."""
+        """Defaults completed with the given values, each checked; unknown keys and combinations
+        the game cannot play are refused (``OptionsError``, a ``ValueError`` with ``text`` in both
+        languages). The dict a record stores."""
+        if self.Options is not None:
+            return self.typed_options(given).to_dict()
         given = dict(given or {})
         out = {}
         for opt in self.options():
             out[opt.key] = opt.check(given.pop(opt.key, opt.default))
         if given:
-            raise ValueError(f"unknown option(s): {', '.join(sorted(given))}")
+            raise unknown_options(given)
         return out
 
     # --- the game ------------------------------------------------------------------------------

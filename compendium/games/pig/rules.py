@@ -17,7 +17,8 @@ from typing import Optional
 
 from compendium.core.actions import Action
 from compendium.core.dice import numbers_wanted, typed_values
-from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Option, Result, Rules
+from compendium.core.options import Options, option
+from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Result, Rules
 from compendium.core.text import Text, points
 
 TWO = "two"  # red and white dice; red 1 is "чирик"
@@ -29,10 +30,24 @@ STOP = Action("stop")
 
 
 @dataclass(frozen=True)
-class PigState:
-    dice: str
-    target: int
-    overtaking: bool
+class PigOptions(Options):
+    dice: str = option(TWO, Text("Dice", "Кости"), choices=(
+        (TWO, Text("Two dice, red and white: a red 1 is «чирик»",
+                   "Две кости, красная и белая: единица на красной — «чирик»")),
+        (TWO_SAME, Text("Two dice of one colour: a double is «чирик»",
+                        "Две кости одного цвета: дубль — «чирик»")),
+        (ONE, Text("One die (the classic game): a 1 ends the series",
+                   "Одна кость (классическая игра): единица прерывает серию")),
+    ))
+    target: int = option(200, Text("Points to win", "Очки для победы"), minimum=10, maximum=1000)
+    overtaking: bool = option(False, Text("Overtaking rule: whoever is caught up or overtaken loses 10",
+                                          "Правило обгона: кого догнали или обогнали, теряет 10 очков"))
+
+
+@dataclass(frozen=True, kw_only=True)
+class PigState(PigOptions):
+    """A match of Pig; its options (dice, target, overtaking) are the fields of ``PigOptions``."""
+
     scores: tuple[int, ...]
     burned: tuple[int, ...]
     player: int = 0
@@ -77,28 +92,13 @@ def gain_distribution(dice: str) -> tuple[float, dict[int, float]]:
 
 class PigRules(Rules):
     rules_version = 1
+    Options = PigOptions
 
     def __init__(self, info: Optional[GameInfo] = None):
         self.info = info or GameInfo(
             id="pig", name=Text("Pig", "Свинья"), category="1", players="~", dice="2 (1)",
             page=36, difficulty="II", pace="А", source="000_3bcebf57f34cc0d7.txt", playable=True,
         )
-
-    def options(self) -> list[Option]:
-        return [
-            Option("dice", Text("Dice", "Кости"), "choice", TWO, choices=(
-                (TWO, Text("Two dice, red and white: a red 1 is «чирик»",
-                           "Две кости, красная и белая: единица на красной — «чирик»")),
-                (TWO_SAME, Text("Two dice of one colour: a double is «чирик»",
-                                "Две кости одного цвета: дубль — «чирик»")),
-                (ONE, Text("One die (the classic game): a 1 ends the series",
-                           "Одна кость (классическая игра): единица прерывает серию")),
-            )),
-            Option("target", Text("Points to win", "Очки для победы"), "int", 200, minimum=10, maximum=1000),
-            Option("overtaking", Text("Overtaking rule: whoever is caught up or overtaken loses 10",
-                                      "Правило обгона: кого догнали или обогнали, теряет 10 очков"),
-                   "bool", False),
-        ]
 
     def presets(self) -> list[tuple[Text, dict]]:
         return [
@@ -114,11 +114,10 @@ class PigRules(Rules):
 
     # --- the game ------------------------------------------------------------------------------
     def new_match(self, players: int, options: Optional[dict] = None) -> PigState:
-        o = self.resolve_options(options)
+        o = self.typed_options(options)
         if players < 1:
             raise ValueError("Pig needs at least one player")
-        return PigState(dice=o["dice"], target=o["target"], overtaking=o["overtaking"],
-                        scores=(0,) * players, burned=(0,) * players)
+        return PigState(**o.values(), scores=(0,) * players, burned=(0,) * players)
 
     def to_move(self, state: PigState) -> Optional[int]:
         if state.winner is not None:
