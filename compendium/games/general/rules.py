@@ -25,11 +25,12 @@ import random
 from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import product
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from compendium.core.actions import Action
 from compendium.core.dice import typed_values
-from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Option, Result, Rules
+from compendium.core.options import Options, option
+from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Result, Rules
 from compendium.core.text import Text
 
 LINES = ("ones", "twos", "threes", "fours", "fives", "sixes", "straight", "full", "four", "general")
@@ -68,15 +69,47 @@ GOLDEN_GENERAL = 40  # the book: a general is always worth 40 in Golden General
 ROLL = Action("roll")
 
 
+def _straight() -> Any:
+    """The straights option, shared by General and Golden General."""
+    return option(PLAIN, Text("Straights", "Стриты"), choices=(
+        (PLAIN, Text("1-2-3-4-5 and 2-3-4-5-6", "1-2-3-4-5 и 2-3-4-5-6")),
+        (ACE_HIGH, Text("also 3-4-5-6-1 (a 1 after the 6)", "ещё 3-4-5-6-1 (единица после шестёрки)")),
+        (WRAP, Text("round the corner: any five different values", "по кругу: любые пять разных значений")),
+    ))
+
+
 @dataclass(frozen=True)
-class Scoring:
-    """How lines are scored: everything the options change, kept in the state."""
+class GeneralOptions(Options):
+    general: int = option(40, Text("A general is worth", "«Генерал» стоит"), choices=(
+        (40, Text("40 (the book's figure)", "40 (как в книге)")),
+        (50, Text("50", "50")),
+        (60, Text("60", "60")),
+    ))
+    bonus: int = option(5, Text("First-throw bonus for straight, full house, four of a kind",
+                                "Надбавка за стрит, фул-хаус и каре с первого броска"), choices=(
+        (5, Text("+5", "+5")),
+        (10, Text("+10", "+10")),
+    ))  # added to a served straight, full house or four of a kind
+    served_general: str = option(DOUBLE, Text("A general on the first throw", "«Генерал» с первого броска"),
+                                 choices=(
+        (DOUBLE, Text("counts double", "считается вдвойне")),
+        (WIN, Text("wins the match at once", "сразу выигрывает партию")),
+        (BONUS, Text("gets the same bonus as the others", "получает ту же надбавку, что и остальные")),
+    ))
+    straight: str = _straight()
+
+
+@dataclass(frozen=True)
+class GoldenOptions(Options):
+    straight: str = _straight()
+
+
+@dataclass(frozen=True)
+class Scoring(GeneralOptions):
+    """How lines are scored: everything the options change (the fields of ``GeneralOptions``) and
+    whether the game is Golden General, kept in the state."""
 
     golden: bool = False
-    straight: str = PLAIN
-    general: int = 40
-    bonus: int = 5  # added to a served straight, full house or four of a kind
-    served_general: str = DOUBLE
 
     @property
     def n_dice(self) -> int:
@@ -227,6 +260,7 @@ def _dice_args(action: Action) -> tuple[int, ...]:
 class GeneralRules(Rules):
     rules_version = 1
     golden = False
+    Options = GeneralOptions
 
     def __init__(self, info: Optional[GameInfo] = None):
         self.info = info or GameInfo(
@@ -235,34 +269,6 @@ class GeneralRules(Rules):
         )
 
     # --- variants ----------------------------------------------------------------------------
-    def _straight_option(self) -> Option:
-        return Option("straight", Text("Straights", "Стриты"), "choice", PLAIN, choices=(
-            (PLAIN, Text("1-2-3-4-5 and 2-3-4-5-6", "1-2-3-4-5 и 2-3-4-5-6")),
-            (ACE_HIGH, Text("also 3-4-5-6-1 (a 1 after the 6)", "ещё 3-4-5-6-1 (единица после шестёрки)")),
-            (WRAP, Text("round the corner: any five different values", "по кругу: любые пять разных значений")),
-        ))
-
-    def options(self) -> list[Option]:
-        return [
-            Option("general", Text("A general is worth", "«Генерал» стоит"), "choice", 40, choices=(
-                (40, Text("40 (the book's figure)", "40 (как в книге)")),
-                (50, Text("50", "50")),
-                (60, Text("60", "60")),
-            )),
-            Option("bonus", Text("First-throw bonus for straight, full house, four of a kind",
-                                 "Надбавка за стрит, фул-хаус и каре с первого броска"), "choice", 5, choices=(
-                (5, Text("+5", "+5")),
-                (10, Text("+10", "+10")),
-            )),
-            Option("served_general", Text("A general on the first throw", "«Генерал» с первого броска"),
-                   "choice", DOUBLE, choices=(
-                       (DOUBLE, Text("counts double", "считается вдвойне")),
-                       (WIN, Text("wins the match at once", "сразу выигрывает партию")),
-                       (BONUS, Text("gets the same bonus as the others", "получает ту же надбавку, что и остальные")),
-                   )),
-            self._straight_option(),
-        ]
-
     def presets(self) -> list[tuple[Text, dict]]:
         return [
             (Text("General as played here (a general is 40, doubled on the first throw)",
@@ -276,13 +282,12 @@ class GeneralRules(Rules):
              {"general": 60, "bonus": 10, "served_general": DOUBLE, "straight": WRAP}),
         ]
 
-    def scoring(self, options: dict) -> Scoring:
-        return Scoring(golden=False, straight=options["straight"], general=options["general"],
-                       bonus=options["bonus"], served_general=options["served_general"])
+    def scoring(self, options: GeneralOptions) -> Scoring:
+        return Scoring(**options.values())
 
     # --- the game ------------------------------------------------------------------------------
     def new_match(self, players: int, options: Optional[dict] = None) -> GeneralState:
-        o = self.resolve_options(options)
+        o = self.typed_options(options)
         if players < 1:
             raise ValueError("General needs at least one player")
         return GeneralState(scoring=self.scoring(o), sheets=((None,) * len(LINES),) * players,
@@ -491,6 +496,7 @@ class GeneralRules(Rules):
 
 class GoldenGeneralRules(GeneralRules):
     golden = True
+    Options = GoldenOptions
 
     def __init__(self, info: Optional[GameInfo] = None):
         super().__init__(info or GameInfo(
@@ -499,11 +505,8 @@ class GoldenGeneralRules(GeneralRules):
             playable=True,
         ))
 
-    def options(self) -> list[Option]:
-        return [self._straight_option()]
-
     def presets(self) -> list[tuple[Text, dict]]:
         return []
 
-    def scoring(self, options: dict) -> Scoring:
-        return Scoring(golden=True, straight=options["straight"], general=GOLDEN_GENERAL)
+    def scoring(self, options: GoldenOptions) -> Scoring:
+        return Scoring(golden=True, straight=options.straight, general=GOLDEN_GENERAL)

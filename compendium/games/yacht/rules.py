@@ -25,7 +25,8 @@ from typing import Optional, Sequence
 
 from compendium.core.actions import Action
 from compendium.core.dice import typed_values
-from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Option, Result, Rules
+from compendium.core.options import Options, option
+from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Result, Rules
 from compendium.core.text import Text
 
 N_DICE = 5
@@ -150,11 +151,21 @@ def sub_keeps(dice: Sequence[int]) -> list[tuple[int, ...]]:
 # --- states --------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class YachtState:
+class YachtOptions(Options):
+    double: bool = option(True, Text("A combination made on the first throw counts double (premiums and chance do not)",
+                                     "Комбинация с первого броска удваивается (премии и шанс — нет)"))
+    loose: bool = option(False, Text("Groups may share a value: a yacht also counts as «3+2», four alike as «2+2»",
+                                     "Группы могут совпадать: яхта годится и в «3+2», каре — в «2+2»"),
+                         help=Text("The book asks for groups of different values; this option lets them be equal.",
+                                   "В книге группы разного достоинства; этот вариант разрешает одинаковые."))
+
+
+@dataclass(frozen=True, kw_only=True)
+class YachtState(YachtOptions):
+    """A match of Yacht; its options (double, loose) are the fields of ``YachtOptions``."""
+
     sheets: tuple[tuple[Optional[int], ...], ...]  # per seat, one entry per line of LINES (None: free)
     firsts: tuple[tuple[bool, ...], ...]  # per seat and line: written after the first throw
-    double: bool = True  # first-throw combinations count double
-    loose: bool = False  # groups may share a value
     player: int = 0
     dice: tuple[int, ...] = ()  # the five dice on the table; () before the turn's first throw
     throws: int = 0  # throws made this turn
@@ -178,22 +189,13 @@ class YachtState:
 
 class YachtRules(Rules):
     rules_version = 1
+    Options = YachtOptions
 
     def __init__(self, info: Optional[GameInfo] = None):
         self.info = info or GameInfo(
             id="yacht", name=Text("Yacht", "Яхта"), category="3", players="~", dice="5",
             page=69, difficulty="IV", pace="Б", source="000_3bcebf57f34cc0d7.txt", playable=True,
         )
-
-    def options(self) -> list[Option]:
-        return [
-            Option("double", Text("A combination made on the first throw counts double (premiums and chance do not)",
-                                  "Комбинация с первого броска удваивается (премии и шанс — нет)"), "bool", True),
-            Option("loose", Text("Groups may share a value: a yacht also counts as «3+2», four alike as «2+2»",
-                                 "Группы могут совпадать: яхта годится и в «3+2», каре — в «2+2»"), "bool", False,
-                   help=Text("The book asks for groups of different values; this option lets them be equal.",
-                             "В книге группы разного достоинства; этот вариант разрешает одинаковые.")),
-        ]
 
     def presets(self) -> list[tuple[Text, dict]]:
         return [
@@ -206,11 +208,11 @@ class YachtRules(Rules):
 
     # --- the game ------------------------------------------------------------------------------
     def new_match(self, players: int, options: Optional[dict] = None) -> YachtState:
-        o = self.resolve_options(options)
+        o = self.typed_options(options)
         if players < 1:
             raise ValueError("Yacht needs at least one player")
-        return YachtState(sheets=((None,) * len(LINES),) * players, firsts=((False,) * len(LINES),) * players,
-                          double=o["double"], loose=o["loose"])
+        return YachtState(**o.values(), sheets=((None,) * len(LINES),) * players,
+                          firsts=((False,) * len(LINES),) * players)
 
     def to_move(self, state: YachtState) -> Optional[int]:
         if state.over:
@@ -333,10 +335,10 @@ class YachtRules(Rules):
 
     def check_entry(self, line: str, value: int, options: Optional[dict] = None) -> None:
         """Refuses a number that cannot stand in ``line`` of a score sheet (for sheets typed in)."""
-        o = self.resolve_options(options)
+        o = self.typed_options(options)
         if line not in LINES:
             raise IllegalAction(Text(f"There is no line «{line}».", f"Графы «{line}» нет."))
-        possible = possible_entries(line, o["double"], o["loose"])
+        possible = possible_entries(line, o.double, o.loose)
         if value not in possible:
             name = LINE_NAMES[line]
             if line in SCHOOL:
