@@ -22,12 +22,12 @@ from typing import Optional
 
 from compendium.core.actions import Action
 from compendium.core.dice import typed_values
+from compendium.core.options import Options, option
 from compendium.core.rules import (
     CHANCE,
     SIMULTANEOUS,
     GameInfo,
     IllegalAction,
-    Option,
     Result,
     Rules,
 )
@@ -138,12 +138,30 @@ class Step:
 
 
 @dataclass(frozen=True)
-class ThirteenState:
-    modulus: int
-    die: str
-    rounds: int
-    simultaneous: bool
-    first_scores: bool
+class ThirteenOptions(Options):
+    modulus: int = option(13, Text("Count multiples of", "Считать кратные"), choices=(
+        (13, Text("13 (the book's game)", "13 (как в книге)")),
+        (11, Text("11 (easier)", "11 (проще)")),
+        (17, Text("17 (harder)", "17 (сложнее)")),
+    ))
+    die: str = option(SPECIAL, Text("Special die", "Особая кость"), choices=(
+        (SPECIAL, Text("A die numbered 2 to 7", "Кость с гранями от 2 до 7")),
+        (COLOURED, Text("A die of another colour whose 1 counts as 7",
+                        "Кость другого цвета, у которой единица считается за 7")),
+    ))
+    simultaneous: bool = option(False, Text("Simultaneous play: one throw for everybody, each decides privately",
+                                            "Одновременная игра: один бросок на всех, каждый решает про себя"))
+    rounds: int = option(1, Text("Turns for each player", "Ходов у каждого игрока"), minimum=1, maximum=10,
+                         help=Text("The book plays one turn of five throws each; more turns add up.",
+                                   "В книге у каждого один ход из пяти бросков; при нескольких ходах очки складываются."))
+    first_scores: bool = option(False, Text("The first throw of a turn may score too",
+                                            "Первый бросок хода тоже может принести баллы"))
+
+
+@dataclass(frozen=True, kw_only=True)
+class ThirteenState(ThirteenOptions):
+    """A match of Thirteen; its options are the fields of ``ThirteenOptions``."""
+
     scores: tuple[int, ...]
     totals: tuple[int, ...]  # each seat's running total (this turn)
     steps: tuple[tuple[Step, ...], ...]  # each seat's throws of this turn (the last turn it played)
@@ -168,6 +186,7 @@ class ThirteenState:
 
 class ThirteenRules(Rules):
     rules_version = 1
+    Options = ThirteenOptions
 
     def __init__(self, info: Optional[GameInfo] = None):
         self.info = info or GameInfo(
@@ -175,29 +194,6 @@ class ThirteenRules(Rules):
             page=232, difficulty="V", pace="Б", simultaneous=True, source="000_3bcebf57f34cc0d7.txt",
             playable=True,
         )
-
-    def options(self) -> list[Option]:
-        return [
-            Option("modulus", Text("Count multiples of", "Считать кратные"), "choice", 13, choices=(
-                (13, Text("13 (the book's game)", "13 (как в книге)")),
-                (11, Text("11 (easier)", "11 (проще)")),
-                (17, Text("17 (harder)", "17 (сложнее)")),
-            )),
-            Option("die", Text("Special die", "Особая кость"), "choice", SPECIAL, choices=(
-                (SPECIAL, Text("A die numbered 2 to 7", "Кость с гранями от 2 до 7")),
-                (COLOURED, Text("A die of another colour whose 1 counts as 7",
-                                "Кость другого цвета, у которой единица считается за 7")),
-            )),
-            Option("simultaneous", Text("Simultaneous play: one throw for everybody, each decides privately",
-                                        "Одновременная игра: один бросок на всех, каждый решает про себя"),
-                   "bool", False),
-            Option("rounds", Text("Turns for each player", "Ходов у каждого игрока"), "int", 1,
-                   minimum=1, maximum=10,
-                   help=Text("The book plays one turn of five throws each; more turns add up.",
-                             "В книге у каждого один ход из пяти бросков; при нескольких ходах очки складываются.")),
-            Option("first_scores", Text("The first throw of a turn may score too",
-                                        "Первый бросок хода тоже может принести баллы"), "bool", False),
-        ]
 
     def presets(self) -> list[tuple[Text, dict]]:
         base = {"modulus": 13, "die": SPECIAL, "simultaneous": False, "rounds": 1, "first_scores": False}
@@ -211,13 +207,11 @@ class ThirteenRules(Rules):
 
     # --- the game ------------------------------------------------------------------------------
     def new_match(self, players: int, options: Optional[dict] = None) -> ThirteenState:
-        o = self.resolve_options(options)
+        o = self.typed_options(options)
         if players < 1:
             raise ValueError("Thirteen needs at least one player")
         zero = (0,) * players
-        return ThirteenState(modulus=o["modulus"], die=o["die"], rounds=o["rounds"],
-                             simultaneous=o["simultaneous"], first_scores=o["first_scores"],
-                             scores=zero, totals=zero, steps=((),) * players, hits=zero, best=zero,
+        return ThirteenState(**o.values(), scores=zero, totals=zero, steps=((),) * players, hits=zero, best=zero,
                              pending=(None,) * players)
 
     def to_move(self, state: ThirteenState) -> Optional[int]:

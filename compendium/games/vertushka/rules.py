@@ -22,7 +22,8 @@ from typing import Optional
 
 from compendium.core.actions import Action
 from compendium.core.dice import typed_values
-from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Option, Result, Rules
+from compendium.core.options import Options, option
+from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Result, Rules
 from compendium.core.text import Text, plural_ru
 
 EXACT_POINTS = 3
@@ -70,10 +71,21 @@ class GameEnd:
 
 
 @dataclass(frozen=True)
-class VertushkaState:
-    n_dice: int
-    target: int
-    goal: int
+class VertushkaOptions(Options):
+    n_dice: int = option(1, Text("Dice", "Кости"), key="dice", choices=(
+        (1, Text("One die (the book's game)", "Одна кость (как в книге)")),
+        (2, Text("Two dice (completed here: tip one die, add both top faces)",
+                 "Две кости (дополнено здесь: поворачивают одну кость, прибавляют обе верхние грани)")),
+    ))
+    target: int = option(31, Text("Total to reach", "Сумма, которую нужно набрать"), minimum=20, maximum=60)
+    goal: int = option(6, Text("Points to win the match", "Баллов для победы в матче"), minimum=1, maximum=12)
+
+
+@dataclass(frozen=True)
+class VertushkaState(VertushkaOptions):
+    """A match of Vertushka; its options (the dice, the target, the goal) are the fields of
+    ``VertushkaOptions`` (the number of dice is the option «dice»)."""
+
     scores: tuple[int, int] = (0, 0)
     exact: tuple[int, int] = (0, 0)  # games won by hitting the target exactly
     over: tuple[int, int] = (0, 0)  # games lost by passing the target
@@ -101,6 +113,7 @@ def tip_action(n_dice: int, die: int, face: int) -> Action:
 
 class VertushkaRules(Rules):
     rules_version = 1
+    Options = VertushkaOptions
 
     def __init__(self, info: Optional[GameInfo] = None):
         self.info = info or GameInfo(
@@ -108,19 +121,6 @@ class VertushkaRules(Rules):
             players_max=2, dice="1", page=233, difficulty="IV", pace="Б", author=True,
             source="000_3bcebf57f34cc0d7.txt", playable=True,
         )
-
-    def options(self) -> list[Option]:
-        return [
-            Option("dice", Text("Dice", "Кости"), "choice", 1, choices=(
-                (1, Text("One die (the book's game)", "Одна кость (как в книге)")),
-                (2, Text("Two dice (completed here: tip one die, add both top faces)",
-                         "Две кости (дополнено здесь: поворачивают одну кость, прибавляют обе верхние грани)")),
-            )),
-            Option("target", Text("Total to reach", "Сумма, которую нужно набрать"), "int", 31,
-                   minimum=20, maximum=60),
-            Option("goal", Text("Points to win the match", "Баллов для победы в матче"), "int", 6,
-                   minimum=1, maximum=12),
-        ]
 
     def presets(self) -> list[tuple[Text, dict]]:
         return [
@@ -134,10 +134,10 @@ class VertushkaRules(Rules):
 
     # --- the game ------------------------------------------------------------------------------
     def new_match(self, players: int, options: Optional[dict] = None) -> VertushkaState:
-        o = self.resolve_options(options)
+        o = self.typed_options(options)
         if players != 2:
             raise ValueError("Vertushka is a game for two players")
-        return VertushkaState(n_dice=o["dice"], target=o["target"], goal=o["goal"])
+        return VertushkaState(**o.values())
 
     def to_move(self, state: VertushkaState) -> Optional[int]:
         if state.winner is not None:
