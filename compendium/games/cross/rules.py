@@ -39,7 +39,8 @@ from compendium.core.domino import (
     shuffled,
     tile_text,
 )
-from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Option, Result, Rules
+from compendium.core.options import Options, option
+from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Result, Rules
 from compendium.core.text import Text, points, seat_ref, seats_ref
 
 # --- option values ----------------------------------------------------------------------------
@@ -132,22 +133,51 @@ def tile_rank(t: Tile) -> tuple[int, int]:
 
 
 @dataclass(frozen=True)
-class Settings:
-    """The options of a match, frozen into the state."""
+class Settings(Options):
+    """The options of a match, declared once and frozen into the state."""
 
-    variant: str = POINTS
-    target: int = 125
-    penalties: str = THRESHOLD
-    entry: int = 0
-    later: str = ANY
-    lone_00: int = 25
-    lone_66: int = 50
-    sealing: bool = False
-    two_doubles: bool = False
-    officer: bool = False
-    leader_takes: bool = False
-    fish_to_biggest: bool = False
-    count: str = UP
+    variant: str = option(POINTS, Text("Scoring", "Счёт"), choices=(
+        (POINTS, Text("Variant 1: points for the ends, penalties for the hands; +125 wins",
+                      "Вариант 1: очки за концы, штраф за кости на руках; +125 — победа")),
+        (PENALTIES, Text("Variant 2: only penalties; 125 penalties lose",
+                         "Вариант 2: только штрафы; 125 штрафных — проигрыш")),
+    ))
+    target: int = option(125, Text("Points to win (variant 2: penalties that lose)",
+                                   "Очки для победы (вариант 2: штраф для проигрыша)"), minimum=25, maximum=1000)
+    penalties: str = option(THRESHOLD, Text("Penalties for the hands", "Штраф за кости на руках"), choices=(
+        (THRESHOLD, Text("once a player has more than 25 points", "с момента, когда у кого-то больше 25 очков")),
+        (START, Text("from the first round", "с первого круга")),
+    ), help=Text("Variant 1 only; variant 2 counts penalties from the start.",
+                 "Только для варианта 1; в варианте 2 штраф считается сразу."))
+    entry: int = option(0, Text("Points start to count from", "Очки идут в зачёт, начиная с"),
+                        choices=tuple((v, Text(f"{v} points" if v else "the first point",
+                                               f"{v} очков" if v else "первого очка")) for v in (0, 10, 15, 20, 25)),
+                        help=Text("A player's points are held back until together they reach this sum.",
+                                  "Очки игрока не записываются, пока в сумме не достигнут этого порога."))
+    later: str = option(ANY, Text("Later rounds open with", "Следующие круги начинаются"), choices=(
+        (ANY, Text("any tile, by the last round's winner", "с любой кости победителем круга")),
+        (FIVE_FIVE, Text("5-5, as the first round", "с 5-5, как первый круг")),
+    ))
+    lone_00: int = option(25, Text("A lone 0-0 left in hand costs", "Одна 0-0 на руках — штраф"),
+                          choices=((25, points(25)), (10, points(10))))
+    lone_66: int = option(50, Text("A lone 6-6 left in hand costs", "Одна 6-6 на руках — штраф"),
+                          choices=((50, points(50)), (15, points(15)), (12, points(12))))
+    sealing: bool = option(False, Text("A double laid upside down closes its arm",
+                                       "Перевёрнутый дубль закрывает своё направление"))
+    two_doubles: bool = option(False, Text("Two doubles may be laid at once", "Можно дублиться: два дубля за ход"))
+    officer: bool = option(False, Text("Going out on 0-0 ends the match (officer's goats; with 6-6: generals)",
+                                       "Выход дублем 0-0 заканчивает партию (офицерские козлы; с 6-6 — генералы)"))
+    leader_takes: bool = option(False, Text("The round's leader takes the others' points",
+                                            "Очки проигравших круга записываются лидеру круга"),
+                                help=Text("Variant 1 only.", "Только для варианта 1."))
+    fish_to_biggest: bool = option(False, Text("In a blocked game all penalties go to the biggest hand",
+                                               "При «рыбе» все штрафы записываются тому, у кого их больше всех"),
+                                   help=Text("Variant 1 only.", "Только для варианта 1."))
+    count: str = option(UP, Text("Count", "Счёт ведётся"), choices=(
+        (UP, Text("up from 0 to the target", "нарастанием от 0")),
+        (DOWN, Text("down from the target to 0", "убыванием от 125 до 0")),
+    ), help=Text("Variant 1 only: the same game, the totals shown as what is left to go.",
+                 "Только для варианта 1: та же игра, в таблице — сколько осталось списать."))
 
     @property
     def points_count(self) -> bool:
@@ -199,6 +229,7 @@ def _plus(values: tuple, seat: int, amount: int) -> tuple:
 
 class CrossRules(Rules):
     rules_version = 1
+    Options = Settings
     has_hidden_information = True
     uses_dice = False
 
@@ -209,57 +240,6 @@ class CrossRules(Rules):
         )
 
     # --- options -----------------------------------------------------------------------------
-    def options(self) -> list[Option]:
-        return [
-            Option("variant", Text("Scoring", "Счёт"), "choice", POINTS, choices=(
-                (POINTS, Text("Variant 1: points for the ends, penalties for the hands; +125 wins",
-                              "Вариант 1: очки за концы, штраф за кости на руках; +125 — победа")),
-                (PENALTIES, Text("Variant 2: only penalties; 125 penalties lose",
-                                 "Вариант 2: только штрафы; 125 штрафных — проигрыш")),
-            )),
-            Option("target", Text("Points to win (variant 2: penalties that lose)",
-                                  "Очки для победы (вариант 2: штраф для проигрыша)"),
-                   "int", 125, minimum=25, maximum=1000),
-            Option("penalties", Text("Penalties for the hands", "Штраф за кости на руках"), "choice", THRESHOLD,
-                   choices=(
-                       (THRESHOLD, Text("once a player has more than 25 points",
-                                        "с момента, когда у кого-то больше 25 очков")),
-                       (START, Text("from the first round", "с первого круга")),
-                   ), help=Text("Variant 1 only; variant 2 counts penalties from the start.",
-                                "Только для варианта 1; в варианте 2 штраф считается сразу.")),
-            Option("entry", Text("Points start to count from", "Очки идут в зачёт, начиная с"), "choice", 0,
-                   choices=tuple((v, Text(f"{v} points" if v else "the first point",
-                                          f"{v} очков" if v else "первого очка")) for v in (0, 10, 15, 20, 25)),
-                   help=Text("A player's points are held back until together they reach this sum.",
-                             "Очки игрока не записываются, пока в сумме не достигнут этого порога.")),
-            Option("later", Text("Later rounds open with", "Следующие круги начинаются"), "choice", ANY, choices=(
-                (ANY, Text("any tile, by the last round's winner", "с любой кости победителем круга")),
-                (FIVE_FIVE, Text("5-5, as the first round", "с 5-5, как первый круг")),
-            )),
-            Option("lone_00", Text("A lone 0-0 left in hand costs", "Одна 0-0 на руках — штраф"), "choice", 25,
-                   choices=((25, points(25)), (10, points(10)))),
-            Option("lone_66", Text("A lone 6-6 left in hand costs", "Одна 6-6 на руках — штраф"), "choice", 50,
-                   choices=((50, points(50)), (15, points(15)), (12, points(12)))),
-            Option("sealing", Text("A double laid upside down closes its arm",
-                                   "Перевёрнутый дубль закрывает своё направление"), "bool", False),
-            Option("two_doubles", Text("Two doubles may be laid at once", "Можно дублиться: два дубля за ход"),
-                   "bool", False),
-            Option("officer", Text("Going out on 0-0 ends the match (officer's goats; with 6-6: generals)",
-                                   "Выход дублем 0-0 заканчивает партию (офицерские козлы; с 6-6 — генералы)"),
-                   "bool", False),
-            Option("leader_takes", Text("The round's leader takes the others' points",
-                                        "Очки проигравших круга записываются лидеру круга"), "bool", False,
-                   help=Text("Variant 1 only.", "Только для варианта 1.")),
-            Option("fish_to_biggest", Text("In a blocked game all penalties go to the biggest hand",
-                                           "При «рыбе» все штрафы записываются тому, у кого их больше всех"),
-                   "bool", False, help=Text("Variant 1 only.", "Только для варианта 1.")),
-            Option("count", Text("Count", "Счёт ведётся"), "choice", UP, choices=(
-                (UP, Text("up from 0 to the target", "нарастанием от 0")),
-                (DOWN, Text("down from the target to 0", "убыванием от 125 до 0")),
-            ), help=Text("Variant 1 only: the same game, the totals shown as what is left to go.",
-                         "Только для варианта 1: та же игра, в таблице — сколько осталось списать.")),
-        ]
-
     def presets(self) -> list[tuple[Text, dict]]:
         base = {o.key: o.default for o in self.options()}
         every = dict(base, sealing=True, two_doubles=True, officer=True, leader_takes=True, fish_to_biggest=True)
@@ -274,10 +254,9 @@ class CrossRules(Rules):
 
     # --- the match -----------------------------------------------------------------------------
     def new_match(self, players: int, options: Optional[dict] = None) -> CrossState:
-        o = self.resolve_options(options)
+        cfg = self.typed_options(options)
         if not 2 <= players <= 4:
             raise ValueError("Cross is played by two, three or four players")
-        cfg = Settings(**o)
         zero = (0,) * players
         return CrossState(
             cfg=cfg, players=players, hands=((),) * players, round_points=zero, round_penalty=zero,

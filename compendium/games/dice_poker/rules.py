@@ -29,7 +29,8 @@ from typing import Optional
 
 from compendium.core.actions import Action
 from compendium.core.dice import typed_values
-from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Option, Result, Rules
+from compendium.core.options import Options, option
+from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Result, Rules
 from compendium.core.text import Text
 
 DICE = 5
@@ -91,19 +92,43 @@ HAND_NAMES = (
 
 
 @dataclass(frozen=True)
-class Variant:
-    """The options of a match, checked and frozen."""
+class Variant(Options):
+    """The options of a match, declared once: checked and frozen."""
 
-    mode: str = SHEET
-    order: str = STAGES
-    school: str = CLASSIC
-    school_bonus: int = 50
-    even_odd: bool = True
-    fixed_scores: bool = False
-    double_first: bool = True
-    four_bonus: bool = False
-    saved_throws: bool = False
-    tie_break: str = TOTAL
+    mode: str = option(SHEET, Text("Game", "Игра"), choices=(
+        (SHEET, Text("The score sheet", "Игра по таблице")),
+        (RANKING, Text("The ranking game: the best hand of one round wins",
+                       "Игра на старшинство: побеждает лучшая комбинация круга")),
+    ))
+    order: str = option(STAGES, Text("Order of the lines", "Порядок граф"), choices=(
+        (STAGES, Text("First stage (ones to sixes) before all the rest",
+                      "Сначала первый этап (единицы–шестёрки), потом остальное")),
+        (FREE, Text("Any line at any time", "Любая графа в любой момент")),
+    ))
+    school: str = option(CLASSIC, Text("Rows ones to sixes score", "Графы единицы–шестёрки"), choices=(
+        (CLASSIC, Text("(count − 3) × value: three is 0", "(число − 3) × достоинство: три кости — 0")),
+        (NO_PLUS, Text("Only the shortfall counts: never above 0",
+                       "Только недобор в минус, плюсов нет")),
+        (SUM, Text("The sum of the matching dice", "Сумма костей этого достоинства")),
+        (MINUS20, Text("−20 below three, value × each die above three",
+                       "−20, если меньше трёх; достоинство × лишние кости")),
+    ))
+    school_bonus: int = option(50, Text("Bonus for a first stage of 0 or more", "Премия за первый этап не ниже 0"),
+                               minimum=0, maximum=100)
+    even_odd: bool = option(True, Text("Lines «even» and «odd»", "Графы «чёт» и «нечет»"))
+    fixed_scores: bool = option(False, Text("Fixed scores: small straight 25, large 30, poker 50",
+                                            "Твёрдые очки: малый стрит 25, большой 30, покер 50"))
+    double_first: bool = option(True, Text("A combination made on the first throw counts double",
+                                           "Комбинация с первого броска — вдвойне"))
+    four_bonus: bool = option(False, Text("Four of a kind earns 30 more", "Премия 30 очков за каре"))
+    saved_throws: bool = option(False, Text("Throws unused in the first stage are saved (3 points each at the end)",
+                                            "Неиспользованные на первом этапе броски копятся (по 3 очка в конце)"))
+    tie_break: str = option(TOTAL, Text("Ranking game: equal hands compared by", "Игра на старшинство: равные "
+                                        "комбинации сравниваются по"), choices=(
+        (TOTAL, Text("the pips of all five dice", "сумме очков всех пяти костей")),
+        (COMBO, Text("the pips of the hand's own dice, then all five",
+                     "очкам костей комбинации, затем всех пяти")),
+    ))
 
     @property
     def lines(self) -> tuple[str, ...]:
@@ -328,6 +353,7 @@ def _places_text(places) -> str:
 
 class DicePokerRules(Rules):
     rules_version = 1
+    Options = Variant
 
     def __init__(self, info: Optional[GameInfo] = None):
         self.info = info or GameInfo(
@@ -336,46 +362,6 @@ class DicePokerRules(Rules):
         )
 
     # --- variants ------------------------------------------------------------------------------
-    def options(self) -> list[Option]:
-        return [
-            Option("mode", Text("Game", "Игра"), "choice", SHEET, choices=(
-                (SHEET, Text("The score sheet", "Игра по таблице")),
-                (RANKING, Text("The ranking game: the best hand of one round wins",
-                               "Игра на старшинство: побеждает лучшая комбинация круга")),
-            )),
-            Option("order", Text("Order of the lines", "Порядок граф"), "choice", STAGES, choices=(
-                (STAGES, Text("First stage (ones to sixes) before all the rest",
-                              "Сначала первый этап (единицы–шестёрки), потом остальное")),
-                (FREE, Text("Any line at any time", "Любая графа в любой момент")),
-            )),
-            Option("school", Text("Rows ones to sixes score", "Графы единицы–шестёрки"), "choice", CLASSIC,
-                   choices=(
-                (CLASSIC, Text("(count − 3) × value: three is 0", "(число − 3) × достоинство: три кости — 0")),
-                (NO_PLUS, Text("Only the shortfall counts: never above 0",
-                               "Только недобор в минус, плюсов нет")),
-                (SUM, Text("The sum of the matching dice", "Сумма костей этого достоинства")),
-                (MINUS20, Text("−20 below three, value × each die above three",
-                               "−20, если меньше трёх; достоинство × лишние кости")),
-            )),
-            Option("school_bonus", Text("Bonus for a first stage of 0 or more", "Премия за первый этап не ниже 0"),
-                   "int", 50, minimum=0, maximum=100),
-            Option("even_odd", Text("Lines «even» and «odd»", "Графы «чёт» и «нечет»"), "bool", True),
-            Option("fixed_scores", Text("Fixed scores: small straight 25, large 30, poker 50",
-                                        "Твёрдые очки: малый стрит 25, большой 30, покер 50"), "bool", False),
-            Option("double_first", Text("A combination made on the first throw counts double",
-                                        "Комбинация с первого броска — вдвойне"), "bool", True),
-            Option("four_bonus", Text("Four of a kind earns 30 more", "Премия 30 очков за каре"), "bool", False),
-            Option("saved_throws", Text("Throws unused in the first stage are saved (3 points each at the end)",
-                                        "Неиспользованные на первом этапе броски копятся (по 3 очка в конце)"),
-                   "bool", False),
-            Option("tie_break", Text("Ranking game: equal hands compared by", "Игра на старшинство: равные "
-                                     "комбинации сравниваются по"), "choice", TOTAL, choices=(
-                (TOTAL, Text("the pips of all five dice", "сумме очков всех пяти костей")),
-                (COMBO, Text("the pips of the hand's own dice, then all five",
-                             "очкам костей комбинации, затем всех пяти")),
-            )),
-        ]
-
     def presets(self) -> list[tuple[Text, dict]]:
         base = {o.key: o.default for o in self.options()}
         return [
@@ -396,10 +382,9 @@ class DicePokerRules(Rules):
 
     # --- the game ------------------------------------------------------------------------------
     def new_match(self, players: int, options: Optional[dict] = None):
-        o = self.resolve_options(options)
+        variant = self.typed_options(options)
         if players < 1:
             raise ValueError("Dice poker needs at least one player")
-        variant = Variant(**o)
         if variant.mode == RANKING:
             return RankState(variant=variant, players=players, contenders=tuple(range(players)))
         empty = (None,) * len(variant.lines)

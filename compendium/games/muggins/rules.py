@@ -36,7 +36,8 @@ from compendium.core.domino import (
     shuffled,
     tile_text,
 )
-from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Option, Result, Rules
+from compendium.core.options import Options, option
+from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Result, Rules
 from compendium.core.text import Text, plural_ru, seat_ref
 
 LOT, DEAL, PLAY, BETWEEN, OVER = "lot", "deal", "play", "between", "over"
@@ -48,17 +49,42 @@ NEXT = Action("next")
 
 
 @dataclass(frozen=True)
-class Setup:
-    """The options of a match, fixed at its start."""
+class MugginsOptions(Options):
+    multiple: int = option(5, Text("Scoring sums", "Какие суммы дают очки"), choices=(
+        (5, Text("Multiples of 5 (Muggins, «Pyaterka»)", "Кратные 5 («Пятёрка», Muggins)")),
+        (3, Text("Multiples of 3 (All Threes)", "Кратные 3 («Все тройки»)")),
+    ))
+    target: int = option(100, Text("Points to win", "Очки для победы"), choices=(
+        (100, Text("100", "100")), (250, Text("250", "250")), (500, Text("500", "500")),
+    ))
+    cross: bool = option(True, Text("The first double becomes a cross with four ends",
+                                    "Первый дубль становится крестом с четырьмя концами"),
+                         help=Text("Off: «without a cross», a plain line with two ends.",
+                                   "Выключено: «без креста», простая цепочка с двумя концами."))
+    free_sides: bool = option(False, Text("The free sides of the cross count its number",
+                                          "Свободные стороны креста считаются"),
+                              help=Text("The book's pictures count them (5:5 closed on both sides adds 5 + 5); "
+                                        "its worked text does not.",
+                                        "На рисунках книги они считаются (закрытый 5:5 добавляет 5 + 5), "
+                                        "в разобранных примерах — нет."))
+    bonus: str = option(DIVIDED, Text("The hand's winner takes the others' pips",
+                                      "Выигравший кон получает очки соперников"), choices=(
+        (DIVIDED, Text("rounded and divided by 5 (by 3 in All Threes)",
+                       "округлённые и делённые на 5 (на 3 во «Всех тройках»)")),
+        (FULL, Text("rounded, not divided", "округлённые, без деления")),
+    ))
+    block_subtract: bool = option(True, Text("On a block the winner's own pips are subtracted",
+                                             "При «рыбе» очки победителя вычитаются"))
+    teams: bool = option(False, Text("Four players: two pairs, partners sitting opposite",
+                                     "Четверо: пара на пару, партнёры сидят напротив"))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Setup(MugginsOptions):
+    """The options of a match (the fields of ``MugginsOptions``) and its number of players, fixed at
+    its start."""
 
     players: int
-    multiple: int = 5
-    target: int = 100
-    cross: bool = True
-    free_sides: bool = False
-    bonus: str = DIVIDED
-    block_subtract: bool = True
-    teams: bool = False
 
     @property
     def sides(self) -> int:
@@ -190,6 +216,7 @@ def event_text(event: tuple, names: Optional[Sequence[str]] = None, actor: Optio
 
 class MugginsRules(Rules):
     rules_version = 1
+    Options = MugginsOptions
     has_hidden_information = True
     uses_dice = False
 
@@ -200,37 +227,6 @@ class MugginsRules(Rules):
         )
 
     # --- variants --------------------------------------------------------------------------------
-    def options(self) -> list[Option]:
-        return [
-            Option("multiple", Text("Scoring sums", "Какие суммы дают очки"), "choice", 5, choices=(
-                (5, Text("Multiples of 5 (Muggins, «Pyaterka»)", "Кратные 5 («Пятёрка», Muggins)")),
-                (3, Text("Multiples of 3 (All Threes)", "Кратные 3 («Все тройки»)")),
-            )),
-            Option("target", Text("Points to win", "Очки для победы"), "choice", 100, choices=(
-                (100, Text("100", "100")), (250, Text("250", "250")), (500, Text("500", "500")),
-            )),
-            Option("cross", Text("The first double becomes a cross with four ends",
-                                 "Первый дубль становится крестом с четырьмя концами"), "bool", True,
-                   help=Text("Off: «without a cross», a plain line with two ends.",
-                             "Выключено: «без креста», простая цепочка с двумя концами.")),
-            Option("free_sides", Text("The free sides of the cross count its number",
-                                      "Свободные стороны креста считаются"), "bool", False,
-                   help=Text("The book's pictures count them (5:5 closed on both sides adds 5 + 5); "
-                             "its worked text does not.",
-                             "На рисунках книги они считаются (закрытый 5:5 добавляет 5 + 5), "
-                             "в разобранных примерах — нет.")),
-            Option("bonus", Text("The hand's winner takes the others' pips", "Выигравший кон получает очки соперников"),
-                   "choice", DIVIDED, choices=(
-                       (DIVIDED, Text("rounded and divided by 5 (by 3 in All Threes)",
-                                      "округлённые и делённые на 5 (на 3 во «Всех тройках»)")),
-                       (FULL, Text("rounded, not divided", "округлённые, без деления")),
-                   )),
-            Option("block_subtract", Text("On a block the winner's own pips are subtracted",
-                                          "При «рыбе» очки победителя вычитаются"), "bool", True),
-            Option("teams", Text("Four players: two pairs, partners sitting opposite",
-                                 "Четверо: пара на пару, партнёры сидят напротив"), "bool", False),
-        ]
-
     def presets(self) -> list[tuple[Text, dict]]:
         book = {"multiple": 5, "target": 100, "cross": True, "free_sides": False, "bonus": DIVIDED,
                 "block_subtract": True, "teams": False}
@@ -246,12 +242,10 @@ class MugginsRules(Rules):
 
     # --- the game ----------------------------------------------------------------------------------
     def new_match(self, players: int, options: Optional[dict] = None) -> MugginsState:
-        o = self.resolve_options(options)
+        o = self.typed_options(options)
         if not 2 <= players <= 4:
             raise ValueError("Muggins is played by two to four players")
-        setup = Setup(players=players, multiple=o["multiple"], target=o["target"], cross=o["cross"],
-                      free_sides=o["free_sides"], bonus=o["bonus"], block_subtract=o["block_subtract"],
-                      teams=o["teams"])
+        setup = Setup(**o.values(), players=players)
         if setup.teams and players != 4:
             raise IllegalAction(Text("Two pairs need four players.", "Для игры пара на пару нужны четыре игрока."))
         zero = (0,) * setup.sides
