@@ -28,12 +28,12 @@ from typing import Optional
 
 from compendium.core.actions import Action
 from compendium.core.dice import numbers_wanted, typed_values
+from compendium.core.options import Options, OptionsError, option
 from compendium.core.rules import (
     CHANCE,
     SIMULTANEOUS,
     GameInfo,
     IllegalAction,
-    Option,
     Result,
     Rules,
 )
@@ -51,76 +51,76 @@ SUMS = tuple(range(2, 13))
 PRODUCTS = tuple(sorted({a * b for a in range(1, 7) for b in range(1, 7)}))
 
 
-class OptionsError(ValueError):
-    """A combination of options the rules cannot play; ``text`` says why in both languages."""
-
-    def __init__(self, text: Text):
-        super().__init__(text.en)
-        self.text = text
-
-
 def _t(en: str, ru: str) -> Text:
     return Text(en, ru)
 
 
 # --- options ------------------------------------------------------------------------------------
 
-OPTIONS = [
-    Option("columns", _t("Columns", "Столбцы"), "choice", 0, choices=(
+@dataclass(frozen=True)
+class CategorOptions(Options):
+    """The options of Categor, declared once; the catalogued variants are sets of them."""
+
+    columns: int = option(0, _t("Columns", "Столбцы"), choices=(
         (0, _t("As the book advises: 12; 15 for 7–9 players; 18 for 10–12",
                "Как советует книга: 12; 15 при 7–9 игроках; 18 при 10–12")),
-        (12, _t("12", "12")), (15, _t("15", "15")), (18, _t("18", "18")))),
-    Option("value", _t("What a throw is worth", "Что даёт бросок"), "choice", "sum", choices=(
+        (12, _t("12", "12")), (15, _t("15", "15")), (18, _t("18", "18"))))
+    value: str = option("sum", _t("What a throw is worth", "Что даёт бросок"), choices=(
         ("sum", _t("The sum of the two dice", "Сумму двух костей")),
-        ("product", _t("The product of the two dice", "Произведение двух костей")))),
-    Option("entries", _t("Entries per column in each row", "Записей в столбец у каждого"), "int", 1,
-           minimum=1, maximum=2),
-    Option("combine", _t("Two entries of a row in a column count as", "Две записи строки в столбце дают"),
-           "choice", "sum", choices=(
-               ("sum", _t("Their sum (Big Categor)", "Их сумму («Большое катего»)")),
-               ("product", _t("Their product (Super Categor)", "Их произведение («Суперкатего»)")))),
-    Option("anywhere", _t("Throws may go into any player's row (Super Categor)",
-                          "Бросок можно записать в любую строку («Суперкатего»)"), "bool", False),
-    Option("cancel", _t("Two equal entries cancel a column at once",
-                        "Две одинаковые записи сразу гасят столбец"), "bool", False),
-    Option("order", _t("Order of the entries in a row", "Порядок записей в строке"), "choice", "free", choices=(
+        ("product", _t("The product of the two dice", "Произведение двух костей"))))
+    entries: int = option(1, _t("Entries per column in each row", "Записей в столбец у каждого"),
+                          minimum=1, maximum=2)
+    combine: str = option("sum", _t("Two entries of a row in a column count as", "Две записи строки в столбце дают"),
+                          choices=(
+        ("sum", _t("Their sum (Big Categor)", "Их сумму («Большое катего»)")),
+        ("product", _t("Their product (Super Categor)", "Их произведение («Суперкатего»)"))))
+    anywhere: bool = option(False, _t("Throws may go into any player's row (Super Categor)",
+                                      "Бросок можно записать в любую строку («Суперкатего»)"))
+    cancel: bool = option(False, _t("Two equal entries cancel a column at once",
+                                    "Две одинаковые записи сразу гасят столбец"))
+    order: str = option("free", _t("Order of the entries in a row", "Порядок записей в строке"), choices=(
         ("free", _t("Any order", "Любой")),
         ("falling", _t("Falling from left to right; a dash gives a column up (Power Categor)",
                        "Убывающий слева направо; прочерк — отказ от столбца («Силовое катего»)")),
         ("fir", _t("First side falling, second side rising (Fir-Tree)",
-                   "У первой стороны убывающий, у второй возрастающий («ёлочка»)")))),
-    Option("column_values", _t("Column values", "Стоимость столбцов"), "choice", "rising", choices=(
+                   "У первой стороны убывающий, у второй возрастающий («ёлочка»)"))))
+    column_values: str = option("rising", _t("Column values", "Стоимость столбцов"), choices=(
         ("rising", _t("Rising: 1, 2, 3 …", "Возрастающая: 1, 2, 3 …")),
-        ("fir", _t("Fir tree: rising to the middle, then falling", "Ёлочка: до середины растёт, потом убывает")))),
-    Option("teams", _t("Teams", "Команды"), "choice", "none", choices=(
+        ("fir", _t("Fir tree: rising to the middle, then falling", "Ёлочка: до середины растёт, потом убывает"))))
+    teams: str = option("none", _t("Teams", "Команды"), choices=(
         ("none", _t("Everybody for himself", "Каждый за себя")),
         ("pairs", _t("Pairs: partners' entries are added", "Пары: записи партнёров складываются")),
         ("pairs-cancel", _t("Pairs with cancelling by equal entries of partners",
                             "Пары с гашением одинаковыми записями партнёров")),
         ("pairs-capture", _t("Pairs with capture by equal entries of partners",
                              "Пары с захватом одинаковыми записями партнёров")),
-        ("duplicate", _t("Competition: two sheets with the same throws", "Соревнование: две таблицы с одними бросками")))),
-    Option("throws", _t("Throws", "Броски"), "choice", "own", choices=(
+        ("duplicate", _t("Competition: two sheets with the same throws", "Соревнование: две таблицы с одними бросками"))))
+    throws: str = option("own", _t("Throws", "Броски"), choices=(
         ("own", _t("Each player throws on his turn", "Каждый бросает в свой ход")),
         ("shared", _t("One throw for everybody, all write at once", "Один бросок на всех, пишут одновременно")),
-        ("named", _t("No dice: each names the value he wants", "Без костей: каждый называет нужное значение")))),
-    Option("hidden", _t("Hidden entries", "Скрытые записи"), "choice", "none", choices=(
+        ("named", _t("No dice: each names the value he wants", "Без костей: каждый называет нужное значение"))))
+    hidden: str = option("none", _t("Hidden entries", "Скрытые записи"), choices=(
         ("none", _t("Everybody sees every entry", "Все записи видны всем")),
         ("partner", _t("The partner's entries are hidden (Olympic)", "Не видно записей партнёра («Олимпийское»)")),
-        ("all", _t("Everybody's entries are hidden until the end", "Чужие записи скрыты до конца партии")))),
-    Option("per_turn", _t("Throws each turn brings", "Бросков даёт каждый ход"), "int", 1, minimum=0, maximum=2,
-           help=_t("2 with saved throws; 0 when only the reserve counts",
-                   "2 — с накоплением бросков; 0 — когда есть только запас")),
-    Option("stock", _t("Throws in reserve for the whole match", "Запас бросков на всю партию"), "int", 0,
-           minimum=0, maximum=60),
-    Option("beat", _t("An entry must be higher than", "Запись должна быть больше"), "choice", "none", choices=(
+        ("all", _t("Everybody's entries are hidden until the end", "Чужие записи скрыты до конца партии"))))
+    per_turn: int = option(1, _t("Throws each turn brings", "Бросков даёт каждый ход"), minimum=0, maximum=2,
+                           help=_t("2 with saved throws; 0 when only the reserve counts",
+                                   "2 — с накоплением бросков; 0 — когда есть только запас"))
+    stock: int = option(0, _t("Throws in reserve for the whole match", "Запас бросков на всю партию"),
+                        minimum=0, maximum=60)
+    beat: str = option("none", _t("An entry must be higher than", "Запись должна быть больше"), choices=(
         ("none", _t("Nothing: any free box", "Ничего: любая свободная клетка")),
         ("previous", _t("The previous player's entry in that column (Town)",
                         "Записи предыдущего игрока в этом столбце («Городское»)")),
-        ("highest", _t("Every entry already in that column", "Всех записей, уже стоящих в столбце")))),
-    Option("village", _t("Village rounds: one die shows the round's number", "Туры «Деревенского»: одна кость показывает номер тура"),
-           "bool", False),
-]
+        ("highest", _t("Every entry already in that column", "Всех записей, уже стоящих в столбце"))))
+    village: bool = option(False, _t("Village rounds: one die shows the round's number",
+                                     "Туры «Деревенского»: одна кость показывает номер тура"))
+
+    def refuse(self) -> None:
+        check_options(self.to_dict())
+
+
+OPTIONS = CategorOptions.declared()
 
 DEFAULTS = {o.key: o.default for o in OPTIONS}
 
@@ -228,26 +228,14 @@ def dice_value(value: str, a: int, b: int) -> int:
     return a + b if value == "sum" else a * b
 
 
-@dataclass(frozen=True)
-class Config:
-    """The resolved options of a match with what follows from them and the number of players."""
+@dataclass(frozen=True, kw_only=True)
+class Config(CategorOptions):
+    """The resolved options of a match (the fields of ``CategorOptions``) with what follows from them
+    and the number of players."""
 
     players: int
     n_cols: int
     col_values: tuple[int, ...]
-    value: str
-    entries: int
-    combine: str
-    anywhere: bool
-    cancel: bool
-    order: str
-    teams: str
-    throws: str
-    hidden: str
-    per_turn: int
-    stock: int
-    beat: str
-    village: bool
     team_of: tuple[int, ...]  # team (side for the totals) of each seat; the seat itself without teams
     tables: tuple[tuple[int, ...], ...]  # seats sharing a sheet (two sheets in the Competition)
     direction: tuple[int, ...]  # per seat: 0 any order, -1 falling, +1 rising from left to right
@@ -279,15 +267,16 @@ class Config:
         return 3 - seat
 
 
-def make_config(players: int, o: dict) -> Config:
-    check_options(o)
+def make_config(players: int, options) -> Config:
+    """``options``: a ``CategorOptions`` or a dict of them (checked, and refused when they do not combine)."""
+    o = options if isinstance(options, CategorOptions) else CategorOptions.from_dict(options)
 
     def no(en: str, ru: str) -> None:
         raise OptionsError(Text(en, ru))
 
     if players < 1:
         no("Categor needs at least one player.", "Для «Катего» нужен хотя бы один игрок.")
-    teams = o["teams"]
+    teams = o.teams
     if teams == "duplicate":
         if players != 4:
             no("The Competition is played by exactly four players.", "В «Соревновательное катего» играют ровно вчетвером.")
@@ -303,21 +292,18 @@ def make_config(players: int, o: dict) -> Config:
         team_of = tuple(range(players))
         tables = (tuple(range(players)),)
     sides = max(team_of) + 1
-    if o["order"] == "fir" and sides != 2:
+    if o.order == "fir" and sides != 2:
         no("The fir-tree order needs exactly two sides: two players, or two pairs.",
            "Порядок «ёлочкой» требует ровно двух сторон: двух игроков или две пары.")
-    if o["order"] == "falling":
+    if o.order == "falling":
         direction = (-1,) * players
-    elif o["order"] == "fir":
+    elif o.order == "fir":
         direction = tuple(-1 if team_of[s] == 0 else 1 for s in range(players))
     else:
         direction = (0,) * players
-    n = column_count(o["columns"], players)
-    return Config(
-        players=players, n_cols=n, col_values=column_values(o["column_values"], n), value=o["value"],
-        entries=o["entries"], combine=o["combine"], anywhere=o["anywhere"], cancel=o["cancel"], order=o["order"],
-        teams=teams, throws=o["throws"], hidden=o["hidden"], per_turn=o["per_turn"], stock=o["stock"],
-        beat=o["beat"], village=o["village"], team_of=team_of, tables=tables, direction=direction)
+    n = column_count(o.columns, players)
+    return Config(**o.values(), players=players, n_cols=n, col_values=column_values(o.column_values, n),
+                  team_of=team_of, tables=tables, direction=direction)
 
 
 # --- the state --------------------------------------------------------------------------------------
@@ -536,22 +522,15 @@ class CategorRules(Rules):
     # Entries are hidden only in variants where everybody writes at once (to_move SIMULTANEOUS), which
     # the match screen keeps private anyway; a turn-by-turn game hides nothing, so no hand-over.
     has_hidden_information = False
+    Options = CategorOptions
 
     def __init__(self, info: Optional[GameInfo] = None):
         self.info = info or GameInfo(
             id="categor", name=Text("Categor", "Катего"), category="12", players="~", dice="2",
             page=162, difficulty="II", pace="Б", source="000_3bcebf57f34cc0d7.txt", playable=True)
 
-    def options(self) -> list[Option]:
-        return list(OPTIONS)
-
     def presets(self) -> list[tuple[Text, dict]]:
         return [(VARIANT_NAMES[v], variant_options(v)) for v in ["categor", *VARIANTS]]
-
-    def resolve_options(self, given: Optional[dict]) -> dict:
-        o = super().resolve_options(given)
-        check_options(o)
-        return o
 
     def player_range(self, options: Optional[dict] = None) -> tuple[int, Optional[int]]:
         """How many players a set of options allows: (least, most; None for any number)."""
@@ -566,7 +545,7 @@ class CategorRules(Rules):
 
     # --- the game ---------------------------------------------------------------------------------
     def new_match(self, players: int, options: Optional[dict] = None) -> CategorState:
-        cfg = make_config(players, self.resolve_options(options))
+        cfg = make_config(players, self.typed_options(options))
         cells = tuple(tuple((FREE,) * cfg.entries for _ in range(cfg.n_cols)) for _ in range(players))
         state = CategorState(cfg=cfg, cells=cells, closed=(None,) * cfg.n_cols, phase=THROW, seat=0,
                              bank=(cfg.stock,) * players, turns=(0,) * players, out=(False,) * players,
