@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from compendium.core.rules import Option
+from compendium.core.options import Option, OptionsError
 from compendium.ui.i18n import t
 
 COMPUTER_COLOURS = ["#7f8c8d", "#95a5a6", "#5d6d7e", "#808b96"]
@@ -231,9 +231,9 @@ class SetupDialog(QDialog):
 
         try:
             self.rules.new_match(self.count.value(), self.rules.resolve_options(self.options()))
-        except IllegalAction as exc:
+        except (IllegalAction, OptionsError) as exc:  # both say why in both languages
             return t(exc.text)
-        except ValueError as exc:  # a game's options error may carry both languages (``text``)
+        except ValueError as exc:  # another error of a game may carry both languages (``text``) too
             text = getattr(exc, "text", None)
             return t(text) if text is not None else str(exc)
         return ""
