@@ -25,7 +25,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import product
-from typing import Any, Optional, Sequence
+from typing import Optional, Sequence
 
 from compendium.core.actions import Action
 from compendium.core.dice import typed_values
@@ -69,7 +69,7 @@ GOLDEN_GENERAL = 40  # the book: a general is always worth 40 in Golden General
 ROLL = Action("roll")
 
 
-def _straight() -> Any:
+def _straight():
     """The straights option, shared by General and Golden General."""
     return option(PLAIN, Text("Straights", "Стриты"), choices=(
         (PLAIN, Text("1-2-3-4-5 and 2-3-4-5-6", "1-2-3-4-5 и 2-3-4-5-6")),
