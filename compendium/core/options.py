@@ -24,6 +24,9 @@ Example::
     class PigOptions(Options):
         target: int = option(200, Text("Points to win", "Очки для победы"), minimum=10, maximum=1000)
         overtaking: bool = option(False, Text("Overtaking rule", "Правило обгона"))
+
+``Option`` (one entry of the list) and ``OptionsError`` are defined beside the rules contract in
+``compendium.core.rules`` and are available from here as well.
 """
 
 from __future__ import annotations
@@ -31,77 +34,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Optional, TypeVar
 
+from compendium.core.rules import Option, OptionsError, unknown_options
 from compendium.core.text import Text
 
+__all__ = ["KINDS", "Option", "Options", "OptionsError", "option", "unknown_options"]
+
 KINDS = ("int", "bool", "choice")
-
-
-class OptionsError(ValueError):
-    """Options that cannot start a match; ``text`` says why in both languages."""
-
-    def __init__(self, text: Text):
-        super().__init__(text.en)
-        self.text = text
-
-
-def _same_type(value: Any, other: Any) -> bool:
-    """Whether ``value`` is of the type of ``other`` as JSON keeps it (true is not 1, 1 is not "1")."""
-    if isinstance(other, bool) or isinstance(value, bool):
-        return isinstance(other, bool) and isinstance(value, bool)
-    if isinstance(other, int):
-        return isinstance(value, int)
-    return type(value) is type(other)
-
-
-@dataclass(frozen=True)
-class Option:
-    """One variant setting of a game, with its default. ``kind`` is "int", "bool" or "choice"."""
-
-    key: str
-    label: Text
-    kind: str
-    default: Any
-    minimum: int = 0
-    maximum: int = 0
-    choices: tuple[tuple[Any, Text], ...] = ()
-    help: Optional[Text] = None
-
-    def _name(self) -> Text:
-        return Text(f"«{self.label.en}» ({self.key})", f"«{self.label.ru}» ({self.key})")
-
-    def check(self, value: Any) -> Any:
-        """``value`` when this option may take it; otherwise ``OptionsError`` (a ``ValueError``)."""
-        name = self._name()
-        if self.kind == "bool":
-            if not isinstance(value, bool):
-                raise OptionsError(Text(f"The option {name.en} must be true or false, not {value!r}.",
-                                        f"Параметр {name.ru} должен быть «да» или «нет», а не {value!r}."))
-        elif self.kind == "int":
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise OptionsError(Text(f"The option {name.en} must be a whole number, not {value!r}.",
-                                        f"Параметр {name.ru} должен быть целым числом, а не {value!r}."))
-            if not self.minimum <= value <= self.maximum:
-                raise OptionsError(Text(
-                    f"The option {name.en} must be a whole number from {self.minimum} to {self.maximum}, "
-                    f"not {value}.",
-                    f"Параметр {name.ru} должен быть целым числом от {self.minimum} до {self.maximum}, "
-                    f"а не {value}."))
-        elif self.kind == "choice":
-            if not any(_same_type(value, c) and value == c for c, _ in self.choices):
-                allowed = ", ".join(repr(c) for c, _ in self.choices)
-                raise OptionsError(Text(f"The option {name.en} must be one of {allowed}, not {value!r}.",
-                                        f"Параметр {name.ru} должен быть одним из: {allowed}, а не {value!r}."))
-        else:
-            raise OptionsError(Text(f"The option {self.key} has an unknown kind {self.kind!r}.",
-                                    f"У параметра {self.key} неизвестный вид {self.kind!r}."))
-        return value
-
-
-def unknown_options(keys) -> OptionsError:
-    """The refusal of keys no option of the game has."""
-    shown = ", ".join(sorted(keys))
-    return OptionsError(Text(f"Unknown option(s): {shown}.", f"Неизвестные параметры: {shown}."))
-
 
 _META = "compendium.option"
 

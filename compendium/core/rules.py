@@ -8,10 +8,9 @@ simultaneous decision of every seat (``SIMULTANEOUS``). See DESIGN.md, "The rule
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Optional, Sequence
+from typing import Any, Iterable, Optional, Sequence
 
 from compendium.core.actions import Action
-from compendium.core.options import Option, Options, OptionsError, unknown_options  # noqa: F401 (Option: re-exported)
 from compendium.core.text import Text
 
 CHANCE = -1
@@ -27,6 +26,29 @@ class IllegalAction(Exception):
     def __init__(self, text: Text):
         super().__init__(text.en)
         self.text = text
+
+
+class OptionsError(ValueError):
+    """Options that cannot start a match; ``text`` says why in both languages."""
+
+    def __init__(self, text: Text):
+        super().__init__(text.en)
+        self.text = text
+
+
+def _same_type(value: Any, other: Any) -> bool:
+    """Whether ``value`` is of the type of ``other`` as JSON keeps it (true is not 1, 1 is not "1")."""
+    if isinstance(other, bool) or isinstance(value, bool):
+        return isinstance(other, bool) and isinstance(value, bool)
+    if isinstance(other, int):
+        return isinstance(value, int)
+    return type(value) is type(other)
+
+
+def unknown_options(keys) -> OptionsError:
+    """The refusal of keys no option of the game has."""
+    shown = ", ".join(sorted(keys))
+    return OptionsError(Text(f"Unknown option(s): {shown}.", f"Неизвестные параметры: {shown}."))
 
 
 @dataclass(frozen=True)
@@ -54,6 +76,50 @@ class GameInfo:
 
     def allows_players(self, n: int) -> bool:
         return n >= self.players_min and (self.players_max is None or n <= self.players_max)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One variant setting of a game, with its default. ``kind`` is "int", "bool" or "choice"."""
+
+    key: str
+    label: Text
+    kind: str
+    default: Any
+    minimum: int = 0
+    maximum: int = 0
+    choices: tuple[tuple[Any, Text], ...] = ()
+    help: Optional[Text] = None
+
+    def _name(self) -> Text:
+        return Text(f"«{self.label.en}» ({self.key})", f"«{self.label.ru}» ({self.key})")
+
+    def check(self, value: Any) -> Any:
+        """``value`` when this option may take it; otherwise ``OptionsError`` (a ``ValueError``)."""
+        name = self._name()
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise OptionsError(Text(f"The option {name.en} must be true or false, not {value!r}.",
+                                        f"Параметр {name.ru} должен быть «да» или «нет», а не {value!r}."))
+        elif self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise OptionsError(Text(f"The option {name.en} must be a whole number, not {value!r}.",
+                                        f"Параметр {name.ru} должен быть целым числом, а не {value!r}."))
+            if not self.minimum <= value <= self.maximum:
+                raise OptionsError(Text(
+                    f"The option {name.en} must be a whole number from {self.minimum} to {self.maximum}, "
+                    f"not {value}.",
+                    f"Параметр {name.ru} должен быть целым числом от {self.minimum} до {self.maximum}, "
+                    f"а не {value}."))
+        elif self.kind == "choice":
+            if not any(_same_type(value, c) and value == c for c, _ in self.choices):
+                allowed = ", ".join(repr(c) for c, _ in self.choices)
+                raise OptionsError(Text(f"The option {name.en} must be one of {allowed}, not {value!r}.",
+                                        f"Параметр {name.ru} должен быть одним из: {allowed}, а не {value!r}."))
+        else:
+            raise OptionsError(Text(f"The option {self.key} has an unknown kind {self.kind!r}.",
+                                    f"У параметра {self.key} неизвестный вид {self.kind!r}."))
+        return value
 
 
 @dataclass(frozen=True)
@@ -85,7 +151,7 @@ class Rules:
     uses_dice: bool = True  # False: chance is a shuffle (dominoes), nothing to type in from real dice
 
     # --- variants ----------------------------------------------------------------------------
-    Options: ClassVar[Optional[type[Options]]] = None
+    Options: Optional[type] = None
     """The game's options, declared once (``compendium.core.options``); None: no options."""
 
     def options(self) -> list[Option]:
@@ -102,7 +168,7 @@ class Rules:
         info = getattr(self, "info", None)
         return (info.players_min, info.players_max) if info is not None else (1, None)
 
-    def typed_options(self, given: Optional[dict]) -> Options:
+    def typed_options(self, given: Optional[dict]) -> Any:
         """The typed options (``Options``) of a dict: see ``Options.from_dict``."""
         if self.Options is None:
             raise TypeError(f"{type(self).__name__} declares no Options class")
