@@ -17,7 +17,6 @@ This module is the one lookup point: Qt wants real file names, so it hands out `
 
 from __future__ import annotations
 
-import sys
 from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
@@ -27,19 +26,12 @@ ASSETS = "assets"
 
 @lru_cache(maxsize=None)
 def resources_dir() -> Path:
-    """The assets folder: the art (dice/, domino/, icons/) and translations/."""
-    found = Path(str(files("compendium") / ASSETS))
-    if found.is_dir():
-        return found
-    # A frozen build whose importer does not map the package to a folder: its data files are
-    # collected under the bundle's root with the same relative paths (see packaging/compendium.spec).
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle and (Path(bundle) / "compendium" / ASSETS).is_dir():
-        return Path(bundle) / "compendium" / ASSETS
-    return found
+    """The assets folder: the art (dice/, domino/, icons/) and translations/.
 
-
-assets_dir = resources_dir
+    A real folder wherever the program runs: site-packages for a wheel, the checkout for an
+    editable install, and the bundle's ``compendium/assets`` for PyInstaller (whose frozen importer
+    maps ``files()`` to the folder the spec collects the data into)."""
+    return Path(str(files("compendium") / ASSETS))
 
 
 def translations_dir() -> Path:
