@@ -399,8 +399,7 @@ class CategorView(GameView):
 
     # --- keys --------------------------------------------------------------------------------------
     def _space(self) -> None:
-        if self.isVisible() and self.again_button.isVisible() and self.again_button.isEnabled():
-            self.again_button.click()
+        self.press(self.again_button)
 
     def _dash_key(self) -> None:
         if self.isVisible() and self.dash_button.isVisible() and self.dash_button.isEnabled():

@@ -439,12 +439,10 @@ class DicePokerView(GameView):
 
     # --- keys --------------------------------------------------------------------------------------------
     def _space(self) -> None:
-        if self.isVisible() and self.throw_button.isEnabled():
-            self.throw_button.click()
+        self.press(self.throw_button)
 
     def _enter(self) -> None:
-        if self.isVisible() and self.stand_button.isVisible() and self.stand_button.isEnabled():
-            self.stand_button.click()
+        self.press(self.stand_button)
 
 
 __all__ = ["DicePokerView"]

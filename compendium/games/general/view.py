@@ -137,7 +137,7 @@ class _View(GameView):
         c = self.snapshot
         if c.phase == OVER:
             res = c.result
-            names = ", ".join(c.name(i) for i in res.winners)
+            names = c.winners_names
             best = str(res.scores[res.winners[0]])
             if len(res.winners) > 1:
                 return self.tr("%1 share the win with %2 points each!").replace("%1", names).replace("%2", best)
@@ -203,8 +203,7 @@ class _View(GameView):
             self._emit(Action("roll", tuple(d + 1 for d in thrown)))
 
     def _space(self) -> None:
-        if self.isVisible() and self.throw_button.isEnabled():
-            self.throw_button.click()
+        self.press(self.throw_button)
 
     def _may_hold(self) -> bool:
         s = self.snapshot.state

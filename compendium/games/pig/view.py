@@ -129,10 +129,7 @@ class PigView(GameView):
 
     # --- players' progress -------------------------------------------------------------------------
     def _build_rows(self) -> None:
-        while self.players_grid.count():
-            item = self.players_grid.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        self.clear_layout(self.players_grid)
         self._rows = []
         for i in range(len(self.snapshot.players)):
             name = QLabel(self)
@@ -164,12 +161,10 @@ class PigView(GameView):
 
     # --- keys ------------------------------------------------------------------------------------------
     def _space(self) -> None:
-        if self.isVisible() and self.roll_button.isEnabled():
-            self.roll_button.click()
+        self.press(self.roll_button)
 
     def _enter(self) -> None:
-        if self.isVisible() and self.stop_button.isEnabled():
-            self.stop_button.click()
+        self.press(self.stop_button)
 
 
 __all__ = ["PigView", "is_pig_out"]

@@ -282,10 +282,7 @@ class ThirteenView(GameView):
 
     # --- players -----------------------------------------------------------------------------------------
     def _build_rows(self) -> None:
-        while self.players_grid.count():
-            item = self.players_grid.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        self.clear_layout(self.players_grid)
         self._rows = []
         head = [QLabel(self) for _ in range(4)]
         for col, h in enumerate(head):
@@ -328,5 +325,4 @@ class ThirteenView(GameView):
         self.action_chosen.emit(op_action(op, c.acting if c.state.simultaneous else None))
 
     def _key(self, button: QPushButton) -> None:
-        if self.isVisible() and button.isEnabled():
-            button.click()
+        self.press(button)

@@ -226,10 +226,7 @@ class VertushkaView(GameView):
 
     # --- protocol with the match screen ----------------------------------------------------------
     def setup(self, snapshot) -> None:
-        while self.cross_row.count():
-            item = self.cross_row.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        self.clear_layout(self.cross_row)
         self.crosses, self.captions = [], []
         for d in range(snapshot.state.n_dice):
             column = QWidget(self)

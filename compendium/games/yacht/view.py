@@ -248,8 +248,8 @@ class YachtView(GameView):
     # --- the prompt ------------------------------------------------------------------------------------
     def _prompt(self, c, s) -> str:
         if s.over:
-            res = c.rules.result(s)
-            names = ", ".join(c.name(i) for i in res.winners)
+            res = c.result
+            names = c.winners_names
             best = max(res.scores)
             if len(res.winners) > 1:
                 return self.tr("%1 share first place with %2 points!").replace("%1", names).replace("%2", str(best))

@@ -764,10 +764,7 @@ class DominoGameView(GameView):
     # --- protocol with the match screen --------------------------------------------------------
     def setup(self, snapshot) -> None:
         self._seen_tiles = None
-        while self.piles_box.count():
-            item = self.piles_box.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        self.clear_layout(self.piles_box)
         self._piles = {}
         for seat in range(len(snapshot.players)):
             pile = TilePile(self)
@@ -1003,8 +1000,7 @@ class DominoGameView(GameView):
 
     def _key_verb(self, verb: str) -> None:
         button = self.draw_button if verb == "draw" else self.pass_button
-        if self.isVisible() and button.isVisible() and button.isEnabled():
-            button.click()
+        self.press(button)
 
     def _tile_clicked(self, index: int) -> None:
         if not self.may_act:

@@ -15,7 +15,7 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractButton, QLayout, QWidget
 
 from compendium.core.actions import Action
 from compendium.core.snapshot import Snapshot
@@ -84,6 +84,19 @@ class GameView(QWidget):
     def enable_shortcuts(self, on: bool) -> None:
         for sc in self._shortcuts:
             sc.setEnabled(on)
+
+    def press(self, button: QAbstractButton) -> None:
+        """A key stands for ``button``: clicks it if the view and the button are shown and it is enabled."""
+        if self.isVisible() and button.isVisible() and button.isEnabled():
+            button.click()
+
+    @staticmethod
+    def clear_layout(layout: QLayout) -> None:
+        """Takes every item out of ``layout``, deleting its widgets (rows rebuilt for a new match)."""
+        while layout.count():
+            item = layout.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
 
 
 __all__ = ["GameView"]
