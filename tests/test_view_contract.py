@@ -125,3 +125,17 @@ def test_the_view_of_psychological_categor_never_gets_the_other_rows(qtbot, wind
                 assert all(e == (HIDDEN,) for e in s.state.cells[seat]), (s.phase, s.viewer, seat)
     assert given[-1].over and given[-1].viewer is None
     assert all(e != (HIDDEN,) for e in given[-1].state.cells[2])  # everything shown at the end
+
+
+def test_snapshot_helpers_name_the_seats():
+    from compendium.core.rules import Result
+    from compendium.core.snapshot import COMPUTER, PERSON, PlayerInfo
+
+    players = (PlayerInfo("Anna", PERSON, None, "#d04040"), PlayerInfo("", COMPUTER, "expert", ""))
+    snap = Snapshot(rules=None, state=None, viewer=None, acting=0, turn=0, legal=(), players=players,
+                    phase=PERSON, result=Result.ranked([3, 5]))
+    assert snap.names == ["Anna", "2"] and snap.name(None) == "" and snap.name(-1) == "" and snap.name(7) == ""
+    assert snap.colours == ["#d04040", ""] and snap.colour(5) == ""
+    assert snap.may_act and snap.is_acting(0) and not snap.is_acting(1) and not snap.is_acting(None)
+    assert players[1].is_computer and not players[0].is_computer
+    assert snap.winners_names == "2"
