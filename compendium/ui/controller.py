@@ -17,7 +17,16 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from compendium.core.actions import Action
 from compendium.core.match import Match
 from compendium.core.rules import CHANCE, SIMULTANEOUS, IllegalAction
-from compendium.core.snapshot import CHANCE_ROLL, COMPUTER, HANDOVER, OVER, PERSON, TYPING, PlayerInfo, Snapshot
+from compendium.core.snapshot import (
+    CHANCE_ROLL,
+    COMPUTER,
+    HANDOVER,
+    OVER,
+    PERSON,
+    TYPING,
+    PlayerInfo,
+    Snapshot,
+)
 from compendium.core.text import Text
 
 

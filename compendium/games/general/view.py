@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from compendium.core.actions import Action
+from compendium.core.snapshot import OVER, TYPING
 from compendium.games.general.rules import (
     GOLDEN_COLOUR_NAMES,
     GOLDEN_COLOURS,
@@ -39,7 +40,6 @@ from compendium.games.general.rules import (
     points,
     wins_outright,
 )
-from compendium.core.snapshot import OVER, TYPING
 from compendium.ui.i18n import t, tr_with_base
 from compendium.ui.widgets.dice import DiceTray
 from compendium.ui.widgets.game_view import GameView

@@ -12,6 +12,7 @@ from typing import Optional
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from compendium.core.snapshot import TYPING
 from compendium.games.yacht.rules import (
     COMBINATIONS,
     LINE_NAMES,
@@ -24,7 +25,6 @@ from compendium.games.yacht.rules import (
     made,
     score_action,
 )
-from compendium.core.snapshot import TYPING
 from compendium.ui.i18n import t
 from compendium.ui.widgets.dice import DiceTray
 from compendium.ui.widgets.game_view import GameView
