@@ -139,7 +139,7 @@ class DominoDriver:
         playable tiles marked, the boneyard's count and the sum of the ends."""
         c, view = self.c, self.view
         rules, state, seat = c.rules, c.state, c.acting_seat()
-        assert c.viewer() == seat
+        assert c.snapshot().viewer == seat and view.snapshot.viewer == seat
         assert view.hand.tiles == rules.hand(state, seat)
         legal = rules.legal_actions(state, seat)
         fits = {parse_tile(str(a.args[0])) for a in legal if a.verb == "play"}

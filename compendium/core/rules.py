@@ -181,6 +181,12 @@ class Rules:
     def view_for(self, state: Any, seat: int) -> Any:
         return state
 
+    def keeps_secrets(self, state: Any) -> bool:
+        """Whether ``view_for`` hides something in ``state`` although the game is not one of
+        hidden information (a variant that hides the other players' rows). While it does, a screen
+        shared by several people shows what seat -1 may see: nobody's secrets."""
+        return False
+
     # --- presentation helpers (still Qt-free) ----------------------------------------------------
     def describe(self, state: Any, action: Action) -> Text:
         """A log line for ``action`` applied to ``state`` (before it is applied)."""

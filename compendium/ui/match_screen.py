@@ -159,7 +159,7 @@ class MatchScreen(QWidget):
         controller.chance_shown.connect(self._chance)
         controller.message.connect(self._message)
         controller.hint_ready.connect(self._hint)
-        self.view.bind(controller)
+        self.view.begin(controller.snapshot())
         self.message_label.clear()
         self.hint_label.clear()
         self.log.clear()
@@ -216,7 +216,8 @@ class MatchScreen(QWidget):
 
     # --- drawing -------------------------------------------------------------------------------------
     def _chance(self, entry, ms: int) -> None:
-        if self.view is not None:
+        if self.view is not None and self.controller is not None:
+            self.view.update_snapshot(self.controller.snapshot(), redraw=False)  # the state after the throw
             self.view.animate(entry, ms)
 
     def _message(self, text) -> None:
@@ -270,7 +271,7 @@ class MatchScreen(QWidget):
         self._fill_standings()
         self._fill_log()
         if self.view is not None:
-            self.view.refresh()
+            self.view.update_snapshot(c.snapshot())
 
     def _fill_standings(self) -> None:
         c = self.controller

@@ -873,6 +873,10 @@ class CategorRules(Rules):
             extra.append(e)
         return Result.ranked(scores, extra)
 
+    def keeps_secrets(self, state: CategorState) -> bool:
+        """The variants that hide rows hide them until the end, also between the secret rounds."""
+        return state.cfg.hidden != "none" and state.phase != OVER
+
     def view_for(self, state: CategorState, seat: int) -> CategorState:
         """What a seat may see: the others' choices of this moment are hidden until all have chosen,
         and so are the rows the variant hides (every other row, or the partner's) until the end.
