@@ -17,6 +17,10 @@ from typing import Optional
 
 from compendium.storage import paths
 
+# A seat's outcome, as compendium.core.rules names it (the storage does not import the rules).
+WIN, DRAW, LOSS, SOLO = "win", "draw", "loss", "solo"
+_DEFAULT_POINTS = {WIN: 1.0, LOSS: 0.0, SOLO: None}  # a draw's share depends on how many drew
+
 ACTIVE = "active"
 FINISHED = "finished"
 DAMAGED = "damaged"
@@ -59,6 +63,27 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX results_profile ON results(profile_id, game);
     CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    """,
+    # 2: each seat's outcome ("win", "draw", "loss"; "solo" for a match of one player) and its match
+    # points (1, a draw's share, 0; NULL alone). Earlier rows knew only "won" (rank 1): a first place
+    # shared by several seats becomes a draw for them (points shared), a one-player row a solitaire.
+    # (A pair's shared win in an old match of pairs is then read as a draw: the old rows do not say
+    # who partnered whom.) Scores may be fractions from now on: the INTEGER column keeps 2.5 as is.
+    """
+    ALTER TABLE results ADD COLUMN outcome TEXT NOT NULL DEFAULT 'loss';
+    ALTER TABLE results ADD COLUMN points REAL;
+    UPDATE results SET outcome = CASE
+        WHEN players = 1 THEN 'solo'
+        WHEN rank != 1 THEN 'loss'
+        WHEN (SELECT COUNT(*) FROM results AS o WHERE o.match_id = results.match_id AND o.rank = 1) > 1
+            THEN 'draw'
+        ELSE 'win' END;
+    UPDATE results SET points = CASE outcome
+        WHEN 'win' THEN 1.0
+        WHEN 'loss' THEN 0.0
+        WHEN 'draw' THEN 1.0 / (SELECT COUNT(*) FROM results AS o WHERE o.match_id = results.match_id AND o.rank = 1)
+        ELSE NULL END;
+    CREATE INDEX results_game_outcome ON results(game, outcome);
     """,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -189,19 +214,25 @@ class Database:
         self._write("UPDATE matches SET record = ?, updated = ? WHERE id = ?", (record_json, time.time(), match_id))
 
     def finish_match(self, match_id: int, record_json: str, rows: list[dict]) -> None:
-        """Stores the final record and one results row a seat, in one transaction."""
+        """Stores the final record and one results row a seat, in one transaction.
+
+        A row names its ``outcome`` ("win", "draw", "loss", "solo") and ``points`` (``Result.outcomes``
+        and ``Result.points``); a row that gives only ``won`` (a caller of schema 1) gets "solo" when it
+        is the only seat, else "win" or "loss", and the points of that. ``won`` is stored as
+        outcome == "win". Scores and points may be fractions (½)."""
         now = time.time()
         with self.conn:
             self.conn.execute("UPDATE matches SET record = ?, status = ?, updated = ?, finished = ? WHERE id = ?",
                               (record_json, FINISHED, now, now, match_id))
             self.conn.execute("DELETE FROM results WHERE match_id = ?", (match_id,))
             for row in rows:
+                outcome, points = _outcome_of(row)
                 self.conn.execute(
                     "INSERT INTO results(match_id, seat, game, profile_id, kind, level, name, score, rank, won,"
-                    " players, extra, finished) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    " players, extra, finished, outcome, points) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     (match_id, row["seat"], row["game"], row.get("profile"), row["kind"], row.get("level"),
-                     row["name"], int(row["score"]), int(row["rank"]), int(bool(row["won"])), int(row["players"]),
-                     json.dumps(row.get("extra", {})), now))
+                     row["name"], _number(row["score"]), int(row["rank"]), int(outcome == WIN),
+                     int(row["players"]), json.dumps(row.get("extra", {})), now, outcome, points))
 
     def mark_damaged(self, match_id: int) -> Path:
         """Keeps a copy of a record that no longer loads and takes it off the Continue list."""
@@ -227,8 +258,11 @@ class Database:
 
     # --- results, for statistics -------------------------------------------------------------------
     def results(self, game: Optional[str] = None, profile_id: Optional[int] = None) -> list[dict]:
-        sql = ("SELECT match_id, seat, game, profile_id, kind, level, name, score, rank, won, players, extra, finished"
-               " FROM results WHERE 1=1")
+        """One dict a seat of every finished match (oldest first): match_id, seat, game, profile, kind,
+        level, name, score, rank, won (a bool: the outcome is a win), players, extra, finished, outcome
+        ("win", "draw", "loss" or "solo") and points (a float; None for a solitaire)."""
+        sql = ("SELECT match_id, seat, game, profile_id, kind, level, name, score, rank, won, players, extra, finished,"
+               " outcome, points FROM results WHERE 1=1")
         params: list = []
         if game:
             sql += " AND game = ?"
@@ -237,7 +271,7 @@ class Database:
             sql += " AND profile_id = ?"
             params.append(profile_id)
         keys = ["match_id", "seat", "game", "profile", "kind", "level", "name", "score", "rank", "won", "players",
-                "extra", "finished"]
+                "extra", "finished", "outcome", "points"]
         out = []
         for r in self.conn.execute(sql + " ORDER BY finished, match_id, seat", params):
             d = dict(zip(keys, r))
@@ -257,6 +291,27 @@ class Database:
     def set_setting(self, key: str, value: str) -> None:
         self._write("INSERT INTO settings(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                     (key, value))
+
+
+def _number(value):
+    """A score as stored: a whole number as an int, a fraction (½) as a float."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value if isinstance(value, float) else int(value)
+
+
+def _outcome_of(row: dict) -> tuple[str, Optional[float]]:
+    outcome = row.get("outcome")
+    if outcome is None:  # a row of the first schema: only "won"
+        outcome = SOLO if int(row["players"]) == 1 else (WIN if row.get("won") else LOSS)
+    if outcome not in (WIN, DRAW, LOSS, SOLO):
+        raise ValueError(f"unknown outcome {outcome!r}")
+    points = row.get("points", _DEFAULT_POINTS.get(outcome))
+    if points is None and outcome != SOLO:
+        raise ValueError(f"a {outcome} needs its points")
+    return outcome, (None if points is None else float(points))
 
 
 def _statements(script: str) -> list[str]:
