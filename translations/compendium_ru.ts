@@ -638,6 +638,14 @@
         <translation>Партия окончена — победитель: %1</translation>
     </message>
     <message>
+        <source>Game over — score: %1</source>
+        <translation>Партия окончена — счёт: %1</translation>
+    </message>
+    <message>
+        <source>Game over — a draw: %1</source>
+        <translation>Партия окончена — ничья: %1</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>

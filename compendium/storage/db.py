@@ -67,8 +67,9 @@ MIGRATIONS: list[str] = [
     # 2: each seat's outcome ("win", "draw", "loss"; "solo" for a match of one player) and its match
     # points (1, a draw's share, 0; NULL alone). Earlier rows knew only "won" (rank 1): a first place
     # shared by several seats becomes a draw for them (points shared), a one-player row a solitaire.
-    # (A pair's shared win in an old match of pairs is then read as a draw: the old rows do not say
-    # who partnered whom.) Scores may be fractions from now on: the INTEGER column keeps 2.5 as is.
+    # "won" now means a win only (not a draw, not a solitaire). (A pair's shared win in an old match
+    # of pairs is then read as a draw: the old rows do not say who partnered whom.) Scores may be
+    # fractions from now on: the INTEGER column (numeric affinity) keeps 2.5 as is, 3 as a whole.
     """
     ALTER TABLE results ADD COLUMN outcome TEXT NOT NULL DEFAULT 'loss';
     ALTER TABLE results ADD COLUMN points REAL;
@@ -83,6 +84,7 @@ MIGRATIONS: list[str] = [
         WHEN 'loss' THEN 0.0
         WHEN 'draw' THEN 1.0 / (SELECT COUNT(*) FROM results AS o WHERE o.match_id = results.match_id AND o.rank = 1)
         ELSE NULL END;
+    UPDATE results SET won = (outcome = 'win');
     CREATE INDEX results_game_outcome ON results(game, outcome);
     """,
 ]
