@@ -256,7 +256,7 @@ def test_page_shows_draws_and_solitaires(played, qtbot):
     rows = {table.item(r, 0).text(): [table.item(r, c).text() for c in range(11)] for r in range(table.rowCount())}
     assert rows["Anna"][2:] == ["4", "1", "1", "0", "50%", "100", "85.8", "2", "88"]
     assert rows["Boris"][2:9] == ["3", "1", "1", "1", "33%", "101", "87.0"] and rows["Boris"][10] == ""
-    assert "a draw" in page.timeline_key.text() and "personal best" in page.timeline_key.text()
+    assert "draw" in page.timeline_key.text() and "personal best" in page.timeline_key.text()
     page.game.setCurrentIndex(page.game.findData("yacht"))
     assert [table.item(0, c).text() for c in (3, 6, 10)] == ["0", "—", "180"]  # no win rate without a contest
     assert page.share_stack.currentWidget() is page.share_note

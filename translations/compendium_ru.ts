@@ -1077,11 +1077,11 @@
     </message>
     <message>
         <source>Played alone</source>
-        <translation>Сыграно в одиночку</translation>
+        <translation>Партий в одиночку</translation>
     </message>
     <message>
         <source>Personal best alone</source>
-        <translation>Личный рекорд в одиночку</translation>
+        <translation>Рекорд в одиночку</translation>
     </message>
     <message>
         <source>draw</source>
@@ -1096,12 +1096,8 @@
         <translation>личный рекорд</translation>
     </message>
     <message>
-        <source>a draw</source>
-        <translation>ничья</translation>
-    </message>
-    <message>
         <source>personal best, played alone</source>
-        <translation>личный рекорд в одиночной игре</translation>
+        <translation>рекорд в одиночку</translation>
     </message>
     <message>
         <source>Only matches played alone so far: they have scores, not wins.</source>

@@ -38,7 +38,7 @@ COMPUTER_COLOUR = "#8a8f98"
 GUEST_COLOUR = "#5f7d8c"
 WIN_STAR = "#f5b301"
 DRAW_MARK = "#a7b4c2"  # a draw: a silver diamond
-SOLO_BEST = "#2e9e5b"  # the personal best of the matches played alone: a green triangle
+SOLO_BEST_PEN = "#222222"  # the personal best of the matches played alone: a triangle with a dark edge
 INK = "#222222"
 AXIS = "#666666"
 MAX_TABLE_HEIGHT = 300  # more rows than fit scroll; the charts keep most of the page
@@ -495,7 +495,7 @@ class StatsPage(QWidget):
                     best_marked = True
                     seen.add(queries.SOLO)
                     spots.append({"pos": (p.number, p.score), "data": tip, "symbol": "t1", "size": 19,
-                                  "brush": pg.mkBrush(SOLO_BEST), "pen": pg.mkPen(colour, width=2)})
+                                  "brush": pg.mkBrush(colour), "pen": pg.mkPen(SOLO_BEST_PEN, width=2)})
                 else:
                     spots.append({"pos": (p.number, p.score), "data": tip, "symbol": "o", "size": 11,
                                   "brush": pg.mkBrush(colour), "pen": pg.mkPen("w", width=1.5)})
@@ -505,9 +505,9 @@ class StatsPage(QWidget):
                    + html.escape(self.tr("won the match")))
         if queries.DRAW in seen:
             key.append(f'<span style="color:{DRAW_MARK}; font-size:15pt;">&#9670;</span>&nbsp;'
-                       + html.escape(self.tr("a draw")))
+                       + html.escape(self.tr("draw")))
         if queries.SOLO in seen:
-            key.append(f'<span style="color:{SOLO_BEST}; font-size:15pt;">&#9650;</span>&nbsp;'
+            key.append(f'<span style="color:{SOLO_BEST_PEN}; font-size:15pt;">&#9650;</span>&nbsp;'
                        + html.escape(self.tr("personal best, played alone")))
         self.timeline_key.setText("&nbsp;&nbsp;&nbsp;&nbsp;".join(key))
         step = _integer_step(last)
@@ -601,7 +601,8 @@ class StatsPage(QWidget):
         most = max(max(s.wins + s.draws for s in shares), 1)
         step = _integer_step(most)
         plot.getAxis("bottom").setTickSpacing(step, step)
-        plot.setXRange(0, most * 1.45 + 0.6, padding=0)
+        # room for the labels right of the bars (longer when they name draws)
+        plot.setXRange(0, most * (1.9 if any(s.draws for s in shares) else 1.45) + 0.6, padding=0)
         plot.setYRange(-0.6, len(shares) - 0.4, padding=0)
         self._axis_labels(self.share_plot, self.tr("Wins and draws") if any(s.draws for s in shares)
                           else self.tr("Wins"), "")
