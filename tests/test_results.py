@@ -263,3 +263,42 @@ def test_page_shows_draws_and_solitaires(played, qtbot):
     assert "played alone" in page.share_note.text()
     page.game.setCurrentIndex(0)
     assert page.table.rowCount() == 4
+
+
+def test_migration_gives_pairs_their_shared_win_back(tmp_path):
+    """An old row cannot tell partners who won together from a draw; the stored record can."""
+    import random
+
+    from compendium.core.match import Match
+    from play_helpers import finish_match
+
+    rules = registry.load("muggins").rules
+    players = [{"kind": "person", "name": n} for n in ("Anna", "Boris", "Clara", "Dima")]
+    m = finish_match(Match.new(rules, "muggins", players, {"teams": True}, seed=7),
+                     lambda state, seat: random.Random(len(str(state))).choice(rules.legal_actions(state, seat)))
+    res = rules.result(m.state)
+    assert sorted(res.ranks)[:2] == [1, 1] and res.outcomes.count(WIN) == 2  # a pair won together
+
+    path = tmp_path / "old.sqlite3"
+    conn = sqlite3.connect(str(path))
+    conn.executescript(dbmod.MIGRATIONS[0])
+    conn.execute("PRAGMA user_version = 1")
+    for match_id, record in ((1, m.record.dumps()), (2, "{}")):
+        conn.execute("INSERT INTO matches(id, game, status, record, created, updated, finished)"
+                     " VALUES (?, 'muggins', 'finished', ?, 0, 0, 0)", (match_id, record))
+    for seat in range(4):
+        conn.execute("INSERT INTO results(match_id, seat, game, profile_id, kind, level, name, score, rank, won,"
+                     " players, extra, finished) VALUES (1, ?, 'muggins', NULL, 'person', NULL, ?, ?, ?, ?, 4, '{}', 1)",
+                     (seat, players[seat]["name"], res.scores[seat], res.ranks[seat], int(res.ranks[seat] == 1)))
+    for seat in range(2):  # a record that does not replay: the shared first place stays a draw
+        conn.execute("INSERT INTO results(match_id, seat, game, profile_id, kind, level, name, score, rank, won,"
+                     " players, extra, finished) VALUES (2, ?, 'muggins', NULL, 'person', NULL, 'X', 100, 1, 1, 2,"
+                     " '{}', 2)", (seat,))
+    conn.commit()
+    conn.close()
+
+    db = Database(path)
+    rows = db.results("muggins")
+    assert [(r["outcome"], r["points"]) for r in rows if r["match_id"] == 1] == list(zip(res.outcomes, res.points))
+    assert [r["outcome"] for r in rows if r["match_id"] == 2] == [DRAW, DRAW]
+    db.close()

@@ -25,8 +25,72 @@ ACTIVE = "active"
 FINISHED = "finished"
 DAMAGED = "damaged"
 
-# Each migration brings the schema from version i to i + 1.
-MIGRATIONS: list[str] = [
+# 2: each seat's outcome ("win", "draw", "loss"; "solo" for a match of one player) and its match
+# points (1, a draw's share, 0; NULL alone). Earlier rows knew only "won" (rank 1): a first place
+# shared by several seats becomes a draw for them (points shared), a one-player row a solitaire.
+# "won" now means a win only (not a draw, not a solitaire). The old rows do not say who partnered
+# whom, so the records of those draws are replayed (``_outcomes_from_records``): partners of a pair
+# who won together get their win back. Scores may be fractions from now on: the INTEGER column
+# (numeric affinity) keeps 2.5 as is, 3 as a whole.
+_V2_SQL = """
+    ALTER TABLE results ADD COLUMN outcome TEXT NOT NULL DEFAULT 'loss';
+    ALTER TABLE results ADD COLUMN points REAL;
+    UPDATE results SET outcome = CASE
+        WHEN players = 1 THEN 'solo'
+        WHEN rank != 1 THEN 'loss'
+        WHEN (SELECT COUNT(*) FROM results AS o WHERE o.match_id = results.match_id AND o.rank = 1) > 1
+            THEN 'draw'
+        ELSE 'win' END;
+    UPDATE results SET points = CASE outcome
+        WHEN 'win' THEN 1.0
+        WHEN 'loss' THEN 0.0
+        WHEN 'draw' THEN 1.0 / (SELECT COUNT(*) FROM results AS o WHERE o.match_id = results.match_id AND o.rank = 1)
+        ELSE NULL END;
+    UPDATE results SET won = (outcome = 'win');
+    CREATE INDEX results_game_outcome ON results(game, outcome);
+    """
+
+
+def _migrate_2(conn: sqlite3.Connection) -> None:
+    for statement in _statements(_V2_SQL):
+        conn.execute(statement)
+    _outcomes_from_records(conn)
+
+
+def _outcomes_from_records(conn: sqlite3.Connection) -> None:
+    """Old matches that migration 2 made draws get the outcomes their game gives, where the stored
+    record still replays to the stored ranks: partners of a pair who shared first place won together.
+    Best effort: a record that does not replay (or a game since removed) keeps the draw."""
+    found = conn.execute("SELECT DISTINCT m.id, m.record FROM results AS r JOIN matches AS m ON m.id = r.match_id"
+                         " WHERE r.outcome = 'draw'").fetchall()
+    if not found:
+        return  # nothing to look at: no game module is imported
+    try:
+        from compendium.core import registry
+        from compendium.core.record import Record, replay
+    except Exception:  # pragma: no cover - the program's own modules
+        return
+    for match_id, text in found:
+        try:
+            record = Record.loads(text)
+            rules = registry.load(record.game).rules
+            state, _, _ = replay(rules, record)
+            if not rules.is_over(state):
+                continue
+            res = rules.result(state)
+            stored = conn.execute("SELECT seat, rank FROM results WHERE match_id = ? ORDER BY seat",
+                                  (match_id,)).fetchall()
+            if [tuple(r) for r in stored] != list(enumerate(res.ranks)):
+                continue  # the rules of today do not reach the stored standings: keep the draw
+            for seat, _ in stored:
+                conn.execute("UPDATE results SET outcome = ?, points = ?, won = ? WHERE match_id = ? AND seat = ?",
+                             (res.outcomes[seat], res.points[seat], int(res.outcomes[seat] == WIN), match_id, seat))
+        except Exception:  # a record that no longer loads keeps what the rule above gave it
+            continue
+
+
+# Each migration brings the schema from version i to i + 1: a script, or a function of the connection.
+MIGRATIONS: list = [
     """
     CREATE TABLE profiles (
         id INTEGER PRIMARY KEY,
@@ -64,29 +128,7 @@ MIGRATIONS: list[str] = [
     CREATE INDEX results_profile ON results(profile_id, game);
     CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     """,
-    # 2: each seat's outcome ("win", "draw", "loss"; "solo" for a match of one player) and its match
-    # points (1, a draw's share, 0; NULL alone). Earlier rows knew only "won" (rank 1): a first place
-    # shared by several seats becomes a draw for them (points shared), a one-player row a solitaire.
-    # "won" now means a win only (not a draw, not a solitaire). (A pair's shared win in an old match
-    # of pairs is then read as a draw: the old rows do not say who partnered whom.) Scores may be
-    # fractions from now on: the INTEGER column (numeric affinity) keeps 2.5 as is, 3 as a whole.
-    """
-    ALTER TABLE results ADD COLUMN outcome TEXT NOT NULL DEFAULT 'loss';
-    ALTER TABLE results ADD COLUMN points REAL;
-    UPDATE results SET outcome = CASE
-        WHEN players = 1 THEN 'solo'
-        WHEN rank != 1 THEN 'loss'
-        WHEN (SELECT COUNT(*) FROM results AS o WHERE o.match_id = results.match_id AND o.rank = 1) > 1
-            THEN 'draw'
-        ELSE 'win' END;
-    UPDATE results SET points = CASE outcome
-        WHEN 'win' THEN 1.0
-        WHEN 'loss' THEN 0.0
-        WHEN 'draw' THEN 1.0 / (SELECT COUNT(*) FROM results AS o WHERE o.match_id = results.match_id AND o.rank = 1)
-        ELSE NULL END;
-    UPDATE results SET won = (outcome = 'win');
-    CREATE INDEX results_game_outcome ON results(game, outcome);
-    """,
+    _migrate_2,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -141,8 +183,11 @@ class Database:
                 raise DatabaseTooNew(f"database schema {version} is newer than this program ({SCHEMA_VERSION})")
             for v in range(version, SCHEMA_VERSION):
                 conn.execute("BEGIN")
-                for statement in _statements(MIGRATIONS[v]):
-                    conn.execute(statement)
+                if callable(MIGRATIONS[v]):
+                    MIGRATIONS[v](conn)
+                else:
+                    for statement in _statements(MIGRATIONS[v]):
+                        conn.execute(statement)
                 conn.execute(f"PRAGMA user_version = {v + 1}")
                 conn.execute("COMMIT")
         except BaseException:
