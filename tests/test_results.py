@@ -3,12 +3,15 @@ table keeps outcome and points (and an old database is migrated); statistics cou
 
 from __future__ import annotations
 
+import random
 import sqlite3
 from dataclasses import replace
 
 import pytest
+from play_helpers import finish_match
 
 from compendium.core import registry
+from compendium.core.match import Match
 from compendium.core.rules import DRAW, LOSS, SOLO, WIN, Result, derive_outcomes
 from compendium.stats import queries
 from compendium.storage import db as dbmod
@@ -267,11 +270,6 @@ def test_page_shows_draws_and_solitaires(played, qtbot):
 
 def test_migration_gives_pairs_their_shared_win_back(tmp_path):
     """An old row cannot tell partners who won together from a draw; the stored record can."""
-    import random
-
-    from compendium.core.match import Match
-    from play_helpers import finish_match
-
     rules = registry.load("muggins").rules
     players = [{"kind": "person", "name": n} for n in ("Anna", "Boris", "Clara", "Dima")]
     m = finish_match(Match.new(rules, "muggins", players, {"teams": True}, seed=7),
