@@ -347,7 +347,8 @@ class MatchController(QObject):
                 rows.append({
                     "seat": i, "game": self.match.record.game, "profile": p.get("profile"),
                     "kind": p.get("kind", PERSON), "level": p.get("level"), "name": self.name(i),
-                    "score": res.scores[i], "rank": res.ranks[i], "won": res.ranks[i] == 1,
+                    "score": res.scores[i], "rank": res.ranks[i],
+                    "outcome": res.outcomes[i], "points": res.points[i],
                     "players": len(players), "extra": res.extra[i] if i < len(res.extra) else {},
                 })
             self.db.finish_match(self.match_id, self.match.record.dumps(), rows)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from compendium.core.ai import Advice
-from compendium.core.rules import CHANCE
+from compendium.core.rules import CHANCE, DRAW, SOLO, WIN
 from compendium.core.text import name_seats
 from compendium.ui import controller as ctl
 from compendium.ui.i18n import t
@@ -246,8 +246,16 @@ class MatchScreen(QWidget):
         seat = c.seat_to_act()
         if c.phase == ctl.OVER:
             res = c.rules.result(c.state)
-            winners = ", ".join(c.name(i) for i in res.winners)
-            self.turn_label.setText(self.tr("Game over — winner: %1").replace("%1", winners))
+            if res.outcomes == (SOLO,):  # a match played alone has a score, not a winner
+                score = res.scores[0]
+                shown = str(int(score)) if float(score).is_integer() else str(score)
+                self.turn_label.setText(self.tr("Game over — score: %1").replace("%1", shown))
+            elif WIN in res.outcomes:
+                winners = ", ".join(c.name(i) for i, o in enumerate(res.outcomes) if o == WIN)
+                self.turn_label.setText(self.tr("Game over — winner: %1").replace("%1", winners))
+            else:
+                drawn = ", ".join(c.name(i) for i, o in enumerate(res.outcomes) if o == DRAW)
+                self.turn_label.setText(self.tr("Game over — a draw: %1").replace("%1", drawn))
         elif c.phase == ctl.COMPUTER:
             self.turn_label.setText(self.tr("%1 is thinking…").replace("%1", c.name(seat)))
         elif c.phase == ctl.TYPING:

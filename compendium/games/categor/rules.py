@@ -862,7 +862,7 @@ class CategorRules(Rules):
         cfg = state.cfg
         if cfg.hidden != "none" and state.phase != OVER:
             zeros = [0] * cfg.players
-            return Result.ranked(zeros, [{"columns": 0} for _ in zeros])
+            return Result.ranked(zeros, [{"columns": 0} for _ in zeros], sides=cfg.team_of)
         pts, won = seat_points(state)
         scores = final_scores(state)
         extra = []
@@ -871,7 +871,7 @@ class CategorRules(Rules):
             if cfg.teams == "duplicate":
                 e["own"] = pts[s]
             extra.append(e)
-        return Result.ranked(scores, extra)
+        return Result.ranked(scores, extra, sides=cfg.team_of)  # partners share a win
 
     def keeps_secrets(self, state: CategorState) -> bool:
         """The variants that hide rows hide them until the end, also between the secret rounds."""
