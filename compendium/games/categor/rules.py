@@ -26,7 +26,14 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from compendium.core.actions import Action
-from compendium.core.dice import check_count, check_faces, dice_chances, numbers_wanted, throw_due, typed_values
+from compendium.core.dice import (
+    check_count,
+    check_faces,
+    dice_chances,
+    numbers_wanted,
+    throw_due,
+    typed_values,
+)
 from compendium.core.rules import (
     CHANCE,
     SIMULTANEOUS,

@@ -21,7 +21,15 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from compendium.core.actions import Action
-from compendium.core.dice import FACES, check_count, check_faces, dice_chances, ordered_throws, read_dice, throw_due
+from compendium.core.dice import (
+    FACES,
+    check_count,
+    check_faces,
+    dice_chances,
+    ordered_throws,
+    read_dice,
+    throw_due,
+)
 from compendium.core.rules import (
     CHANCE,
     SIMULTANEOUS,

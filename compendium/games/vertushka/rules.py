@@ -21,7 +21,14 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from compendium.core.actions import Action
-from compendium.core.dice import chance_or, check_count, check_faces, dice_chances, read_dice, throw_due
+from compendium.core.dice import (
+    chance_or,
+    check_count,
+    check_faces,
+    dice_chances,
+    read_dice,
+    throw_due,
+)
 from compendium.core.rules import GameInfo, IllegalAction, Option, Result, Rules
 from compendium.core.text import Text, plural_ru
 
