@@ -37,6 +37,7 @@ from compendium.core.dice import (
     sign_refused,
     sub_keeps,
     throw_due,
+    throw_lands,
     throw_multisets,
     typed_values,
     ways,
@@ -226,6 +227,9 @@ def test_the_values_of_a_throw_land_in_the_places_thrown():
     assert landed((6, 6, 6, 6, 6), 5, (1, 3), (2, 4)) == (6, 2, 6, 4, 6)
     assert landed((), 3, (2,), (5,)) == (0, 0, 5)  # before the first throw the others are 0
     assert landed([1, 1], 2, (), ()) == (1, 1)
+    assert throw_lands((6, 6, 6, 6, 6), 5, (1, 3), (2, 4)) == (6, 2, 6, 4, 6)
+    assert _refusal(throw_lands, (6, 6, 6), 3, (1, 2), (2,)) == count_wanted(2)
+    assert _refusal(throw_lands, (), 3, (0, 1, 2), (2, 7, 1)) == face_impossible(7)
 
 
 def test_keeping_dice():

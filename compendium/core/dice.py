@@ -208,6 +208,12 @@ def landed(dice: Sequence[int], n: int, places: Sequence[int], values: Sequence[
     return tuple(out)
 
 
+def throw_lands(dice: Sequence[int], n: int, places: Sequence[int], values: Sequence) -> tuple[int, ...]:
+    """``landed`` for a throw of the dice in ``places`` whose ``values`` are checked first
+    (``check_throw``: one value a die thrown, each a face of an ordinary die)."""
+    return landed(dice, n, places, check_throw(values, len(places)))
+
+
 def keep_action(values: Sequence[int]) -> Action:
     """``keep 4 4 6``: keep dice of these values and throw the others (values sorted)."""
     return Action("keep", tuple(sorted(values)))

@@ -32,12 +32,11 @@ from compendium.core.dice import (
     NUMBER_LINES,
     THROW_FIRST,
     chance_or,
-    check_throw,
     dice_chances,
-    landed,
     read_dice,
     sample_dice,
     throw_due,
+    throw_lands,
 )
 from compendium.core.rules import GameInfo, IllegalAction, Option, Result, Rules
 from compendium.core.text import Text
@@ -368,8 +367,7 @@ class GeneralRules(Rules):
         return replace(state, rolling=True, thrown=thrown)
 
     def _throw(self, state: GeneralState, action: Action) -> GeneralState:
-        values = check_throw(action.args, len(state.thrown))
-        dice = landed(state.dice, state.n_dice, state.thrown, values)
+        dice = throw_lands(state.dice, state.n_dice, state.thrown, action.args)
         return replace(state, rolling=False, dice=dice, throws=state.throws + 1)
 
     def _check_line(self, state: GeneralState, line) -> str:

@@ -27,15 +27,14 @@ from compendium.core.actions import Action
 from compendium.core.dice import (
     THROW_FIRST,
     chance_or,
-    check_throw,
     dice_chances,
     keep_action,
     keep_places,
-    landed,
     read_dice,
     sample_dice,
     sub_keeps,
     throw_due,
+    throw_lands,
 )
 from compendium.core.rules import GameInfo, IllegalAction, Option, Result, Rules
 from compendium.core.text import Text
@@ -265,8 +264,7 @@ class YachtRules(Rules):
 
     def _throw(self, state: YachtState, action: Action) -> YachtState:
         places = tuple(i for i, keep in enumerate(state.kept) if not keep)
-        values = check_throw(action.args, len(places))
-        dice = landed(state.dice, N_DICE, places, values)
+        dice = throw_lands(state.dice, N_DICE, places, action.args)
         return replace(state, dice=dice, throws=state.throws + 1, rolling=False)
 
     def _score(self, state: YachtState, action: Action) -> YachtState:
