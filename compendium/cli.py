@@ -113,7 +113,8 @@ def _replay(path: str, as_json: bool) -> int:
             "actions": len(record.actions),
             "over": over,
             "standings": [
-                {"seat": i, "name": names[i], "score": res.scores[i], "rank": res.ranks[i], **res.extra[i]}
+                {"seat": i, "name": names[i], "score": res.scores[i], "rank": res.ranks[i],
+                 "outcome": res.outcomes[i], "match_points": res.points[i], **res.extra[i]}
                 for i in range(len(names))
             ],
         }, ensure_ascii=False, indent=1))

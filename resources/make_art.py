@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the SVG art that the rules pages show: dice faces in ``resources/dice/`` and domino
-tiles in ``resources/domino/``. Run it from anywhere after changing a colour or a size:
+"""Writes the SVG art that the rules pages show: dice faces in ``compendium/assets/dice/`` and
+domino tiles in ``compendium/assets/domino/`` (inside the package, so that a wheel ships them; see
+``compendium/resources.py``). Run it from anywhere after changing a colour or a size:
 
     python3 resources/make_art.py
 
@@ -44,6 +45,8 @@ from __future__ import annotations
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+# The art is shipped inside the package; this script (its source) stays outside it.
+ASSETS = HERE.parent / "compendium" / "assets"
 
 # --- dice ---------------------------------------------------------------------------------------
 # The pip centres of a die, on its 64-unit drawing (the same on every colour).
@@ -159,13 +162,13 @@ def all_files() -> dict[Path, str]:
     files: dict[Path, str] = {}
     for prefix in DICE:
         for value in range(1, 7):
-            files[HERE / "dice" / f"{prefix}-{value}.svg"] = die_svg(prefix, value)
+            files[ASSETS / "dice" / f"{prefix}-{value}.svg"] = die_svg(prefix, value)
     for a in range(7):
         for b in range(7):
-            files[HERE / "domino" / f"{a}-{b}.svg"] = tile_svg(a, b, standing=False)
-            files[HERE / "domino" / f"{a}-{b}-v.svg"] = tile_svg(a, b, standing=True)
-    files[HERE / "domino" / "back.svg"] = back_svg(standing=False)
-    files[HERE / "domino" / "back-v.svg"] = back_svg(standing=True)
+            files[ASSETS / "domino" / f"{a}-{b}.svg"] = tile_svg(a, b, standing=False)
+            files[ASSETS / "domino" / f"{a}-{b}-v.svg"] = tile_svg(a, b, standing=True)
+    files[ASSETS / "domino" / "back.svg"] = back_svg(standing=False)
+    files[ASSETS / "domino" / "back-v.svg"] = back_svg(standing=True)
     return files
 
 

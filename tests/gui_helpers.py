@@ -85,14 +85,17 @@ def click_cell(qtbot, sheet, row: int, col: int) -> None:
 def check_stored(window, c, game_id: str, seats: int = 2):
     """The finished match is stored: no match is left active, the one finished match replays from
     its record to the final state, each seat has a row of results (someone among them won), and
-    the screen names the winner. Returns the rows and the record."""
+    the screen names the winner (or the draw). Returns the rows and the record."""
     db = window.db
     assert db.matches(ACTIVE) == [] and len(db.matches(FINISHED)) == 1
     rec = Record.loads(db.matches(FINISHED)[0].record)
     assert rec.game == game_id and Match(c.rules, rec).state == c.state
     rows = db.results(game_id)
-    assert len(rows) == seats and sum(r["won"] for r in rows) >= 1
-    assert "winner" in window.match_screen.turn_label.text()
+    res = c.rules.result(c.state)
+    assert len(rows) == seats and [r["outcome"] for r in rows] == list(res.outcomes)
+    assert [r["points"] for r in rows] == list(res.points)
+    assert sum(r["won"] for r in rows) >= 1 or "draw" in res.outcomes
+    assert ("winner" if "win" in res.outcomes else "draw") in window.match_screen.turn_label.text()
     return rows, rec
 
 
@@ -139,7 +142,7 @@ class DominoDriver:
         playable tiles marked, the boneyard's count and the sum of the ends."""
         c, view = self.c, self.view
         rules, state, seat = c.rules, c.state, c.acting_seat()
-        assert c.viewer() == seat
+        assert c.snapshot().viewer == seat and view.snapshot.viewer == seat
         assert view.hand.tiles == rules.hand(state, seat)
         legal = rules.legal_actions(state, seat)
         fits = {parse_tile(str(a.args[0])) for a in legal if a.verb == "play"}

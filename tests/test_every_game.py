@@ -100,4 +100,4 @@ def test_rules_page_renders_to_its_end_with_every_picture(qtbot, gid, lang):
     assert not words or words[-1] in shown, f"the page stops before its last line: {last_line!r}"
     pictures = re.findall(r'(?:src="|\]\()([^")]+\.(?:svg|png))', page)
     missing = [src for src in pictures if not (resources_dir() / src).exists()]
-    assert not missing, f"pictures not found under resources/: {missing}"
+    assert not missing, f"pictures not found under compendium/assets/: {missing}"

@@ -85,7 +85,7 @@ def test_psychological_two_people_behind_the_hand_over_screen(qtbot, window):
             continue
         seat = c.acting_seat()
         other = 1 - seat
-        shown = view.shown_state()
+        shown = view.snapshot.state
         assert all(e == (HIDDEN,) for e in shown.cells[other]) and all(e == (HIDDEN,) for e in shown.cells[2])
         assert view.sheet.cell(0, other).kind == "hidden"
         row, col = rng.choice(view.sheet.clickable_cells())

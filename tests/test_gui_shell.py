@@ -4,8 +4,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import Qt
 
 from compendium.core import registry
 from compendium.core.actions import Action
@@ -16,6 +15,7 @@ from compendium.core.text import Text
 from compendium.storage.db import Database
 from compendium.ui import controller as ctl
 from compendium.ui.app import build_window, make_app
+from compendium.ui.widgets.game_view import GameView
 
 
 @pytest.fixture
@@ -82,14 +82,8 @@ def test_profiles_dialog(window, qtbot, monkeypatch):
     assert "(archived)" in dlg.list.item(0).text()
 
 
-class BlankView(QWidget):
+class BlankView(GameView):
     """The view of the tiny games below: it shows nothing; they are played through the controller."""
-    action_chosen = Signal(object)
-
-    def bind(self, c): pass
-    def refresh(self): pass
-    def retranslate(self): pass
-    def animate(self, e, ms): pass
 
 
 # --- a tiny game with hidden information, to drive the hand-over screen -------------------------------
@@ -263,12 +257,12 @@ def test_simultaneous_decisions_computers_then_people_behind_the_cover(qtbot, wi
     assert "Anna" in screen.handover.label.text()
     screen.handover.button.click()
     assert c.acting_seat() == 0 and c.seat_to_act() == 0
-    assert c.visible_state().pending == (None, 0, None)  # the computer's pick is not shown
+    assert c.snapshot().state.pending == (None, 0, None)  # the computer's pick is not shown
     assert c.person_action(Action("pick", (0, 1)))
     assert c.can_undo()  # nobody has decided after Anna yet
     assert c.phase == ctl.HANDOVER and "Boris" in screen.handover.label.text()
     screen.handover.button.click()
-    assert c.acting_seat() == 2 and c.visible_state().pending == (0, 0, None)
+    assert c.acting_seat() == 2 and c.snapshot().state.pending == (0, 0, None)
     assert not c.person_action(Action("pick", (0, 2)))  # Anna cannot decide again for herself
     assert c.person_action(Action("pick", (2, 2)))
     assert match.state.picks == ((1, 3, 2),)

@@ -74,7 +74,7 @@ def test_simultaneous_match_against_the_computer(qtbot, window):
     for _ in person_decisions(qtbot, c):
         seat = c.acting_seat()
         assert seat == 0
-        op = pick(c.visible_state(), 0)
+        op = pick(view.snapshot.state, 0)
         qtbot.mouseClick(view.buttons[op], Qt.MouseButton.LeftButton)
         decisions += 1
         assert decisions <= 4

@@ -70,8 +70,8 @@ def test_icon_png_is_256_square():
     assert (width, height) == (256, 256)
 
 
-def test_icon_svg_is_shipped_in_resources_too():
+def test_icon_svg_is_shipped_in_the_package_too():
     svg = PACKAGING / "compendium.svg"
-    copy = PACKAGING.parent / "resources" / "icons" / "compendium.svg"
+    copy = PACKAGING.parent / "compendium" / "assets" / "icons" / "compendium.svg"
     assert ET.parse(svg).getroot().tag.endswith("svg")
     assert copy.read_bytes() == svg.read_bytes()

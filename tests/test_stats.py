@@ -190,7 +190,7 @@ def _headers(table):
 
 
 def test_page_shows_the_table_and_charts(family, qtbot, tmp_path):
-    from compendium.stats.page import StatsPage, game_name
+    from compendium.ui.stats_page import StatsPage, game_name
 
     db, anna, boris, gran = family
     page = StatsPage(db)
@@ -211,13 +211,13 @@ def test_page_shows_the_table_and_charts(family, qtbot, tmp_path):
     page.game.setCurrentIndex(page.game.findData("pig"))
     table = page.table
     assert table.rowCount() == 4
-    assert _headers(table) == ["Person", "Game", "Matches", "Wins", "Win rate", "Best", "Average",
+    assert _headers(table) == ["Person", "Game", "Matches", "Wins", "Draws", "Losses", "Win rate", "Best", "Average",
                                "Burned on «чирик»"]
     rows = {_cells(table, r)[0]: _cells(table, r) for r in range(table.rowCount())}
-    assert rows["Anna"] == ["Anna", game_name("pig"), "3", "2", "67%", "101", "82.0", "80"]
-    assert rows["Boris P."][2:] == ["3", "1", "33%", "102", "84.0", "35"]
-    assert rows["Grandma (archived)"][2:] == ["1", "1", "100%", "100", "100.0", "7"]
-    assert rows["Computer: Optimal"][2:] == ["3", "0", "0%", "80", "66.7", "40"]
+    assert rows["Anna"] == ["Anna", game_name("pig"), "3", "2", "0", "1", "67%", "101", "82.0", "80"]
+    assert rows["Boris P."][2:] == ["3", "1", "0", "2", "33%", "102", "84.0", "35"]
+    assert rows["Grandma (archived)"][2:] == ["1", "1", "0", "0", "100%", "100", "100.0", "7"]
+    assert rows["Computer: Optimal"][2:] == ["3", "0", "0", "3", "0%", "80", "66.7", "40"]
     assert page.timeline_stack.currentWidget() is not page.timeline_note
     assert all(n in page.timeline_key.text() for n in ("Anna", "Boris P.", "Grandma", "won the match"))
     assert "Computer" not in page.timeline_key.text()  # the computer's line would crowd the chart
@@ -228,7 +228,7 @@ def test_page_shows_the_table_and_charts(family, qtbot, tmp_path):
     page.game.setCurrentIndex(0)
     assert table.rowCount() == 3
     # Yacht's plugin does not name a "bonus" figure, so no raw key becomes a column.
-    assert _headers(table)[7:] == ["Burned on «чирик»"] and "bonus" not in _headers(table)
+    assert _headers(table)[9:] == ["Burned on «чирик»"] and "bonus" not in _headers(table)
     # All games and several of them: the per-game charts ask for a game instead of mixing scores.
     assert page.timeline_stack.currentWidget() is page.timeline_note
 
@@ -256,7 +256,7 @@ def test_page_shows_the_table_and_charts(family, qtbot, tmp_path):
 
 
 def test_page_empty_state(qtbot):
-    from compendium.stats.page import StatsPage
+    from compendium.ui.stats_page import StatsPage
 
     db = Database()
     db.add_profile("Anna")
@@ -277,7 +277,7 @@ def test_page_empty_state(qtbot):
 
 
 def test_page_follows_the_language(family, qtbot):
-    from compendium.stats.page import StatsPage
+    from compendium.ui.stats_page import StatsPage
     from compendium.ui import i18n
 
     db, anna, boris, gran = family

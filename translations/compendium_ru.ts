@@ -638,6 +638,14 @@
         <translation>Партия окончена — победитель: %1</translation>
     </message>
     <message>
+        <source>Game over — score: %1</source>
+        <translation>Партия окончена — счёт: %1</translation>
+    </message>
+    <message>
+        <source>Game over — a draw: %1</source>
+        <translation>Партия окончена — ничья: %1</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
@@ -1058,6 +1066,50 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Поражения</translation>
+    </message>
+    <message>
+        <source>Played alone</source>
+        <translation>Партий в одиночку</translation>
+    </message>
+    <message>
+        <source>Personal best alone</source>
+        <translation>Рекорд в одиночку</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>played alone</source>
+        <translation>в одиночку</translation>
+    </message>
+    <message>
+        <source>personal best</source>
+        <translation>личный рекорд</translation>
+    </message>
+    <message>
+        <source>personal best, played alone</source>
+        <translation>рекорд в одиночку</translation>
+    </message>
+    <message>
+        <source>Only matches played alone so far: they have scores, not wins.</source>
+        <translation>Пока есть только партии в одиночку: в них набирают очки, а не побеждают.</translation>
+    </message>
+    <message>
+        <source>draws: %1</source>
+        <translation>ничьих: %1</translation>
+    </message>
+    <message>
+        <source>Wins and draws</source>
+        <translation>Победы и ничьи</translation>
     </message>
 </context>
 <context>

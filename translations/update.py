@@ -1,7 +1,7 @@
 """Keeps the Russian translation current.
 
     python translations/update.py          # lupdate: add new source strings to compendium_ru.ts
-    python translations/update.py --release  # also compile compendium_ru.qm
+    python translations/update.py --release  # also compile compendium/assets/translations/compendium_ru.qm
 
 The sources scanned are every Python file of the interface: ``compendium/ui``, ``compendium/stats``
 and each game's ``view.py`` (the Qt-free layers carry their own English/Russian ``Text``).
@@ -16,7 +16,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TS = ROOT / "translations" / "compendium_ru.ts"
-QM = ROOT / "translations" / "compendium_ru.qm"
+# The compiled translation ships inside the package (see compendium/resources.py).
+QM = ROOT / "compendium" / "assets" / "translations" / "compendium_ru.qm"
 
 
 def sources() -> list[Path]:

@@ -80,7 +80,7 @@ class Plugin:
     make_rules: Callable[[], object]
     ai_levels: list[AILevel]
     make_ai: Callable[[str, object], object]  # (level key, rules) -> Player
-    make_view: Optional[Callable[..., object]]  # (parent) -> QWidget implementing the view protocol
+    make_view: Optional[Callable[..., object]]  # (parent) -> a GameView (compendium/ui/widgets/game_view.py)
     folder: Path
     default_ai: str = ""
     hint_level: str = ""  # the computer player that gives hints (the strongest)

@@ -122,24 +122,87 @@ class Option:
         return value
 
 
+WIN = "win"
+DRAW = "draw"
+LOSS = "loss"
+SOLO = "solo"
+OUTCOMES = (WIN, DRAW, LOSS, SOLO)
+
+
+def derive_outcomes(ranks: Sequence[int], sides: Sequence[int] = ()) -> tuple[str, ...]:
+    """Each seat's outcome from the ranks (1 = first).
+
+    - One seat: ``SOLO`` (a solitaire has a score, never a win).
+    - First place held by one side only: ``WIN`` for its seats (a side is a team: partners share a win;
+      without ``sides`` every seat is a side of its own).
+    - First place shared by several sides: ``DRAW`` for each of them, however many they are (two or
+      three players level on top all drew; nobody won).
+    - Every other seat: ``LOSS`` (also behind a draw on top: a third player behind two who drew lost).
+    """
+    n = len(ranks)
+    if n == 1:
+        return (SOLO,)
+    side = tuple(sides) if sides else tuple(range(n))
+    first = {side[i] for i, r in enumerate(ranks) if r == 1}
+    top = WIN if len(first) == 1 else DRAW
+    return tuple(top if side[i] in first else LOSS for i in range(n))
+
+
+def derive_points(outcomes: Sequence[str], sides: Sequence[int] = ()) -> tuple[Optional[float], ...]:
+    """Match points from outcomes: a win 1, a loss 0, a draw 1 shared among the sides that drew
+    (½ each for two, as in chess; ⅓ for three), a solitaire None (it is a score, not a contest)."""
+    side = tuple(sides) if sides else tuple(range(len(outcomes)))
+    drawn = len({side[i] for i, o in enumerate(outcomes) if o == DRAW})
+    table = {WIN: 1.0, LOSS: 0.0, SOLO: None}
+    return tuple(1.0 / drawn if o == DRAW else table[o] for o in outcomes)
+
+
 @dataclass(frozen=True)
 class Result:
-    """How a finished match (or the current standings) stands: scores and ranks, 1 = first."""
+    """How a finished match (or the current standings) stands: scores and ranks, 1 = first.
 
-    scores: tuple[int, ...]
+    ``outcomes`` says for each seat whether it won, drew, lost or played alone (``WIN``, ``DRAW``,
+    ``LOSS``, ``SOLO``) and ``points`` what that is worth (1, a share of 1, 0; None alone). Both are
+    derived from the ranks (``derive_outcomes``, ``derive_points``) unless the game states them;
+    ``sides`` names each seat's team in games of pairs, so that partners share a win instead of
+    drawing with each other. Scores and points may be fractions (a chess draw is ½).
+    """
+
+    scores: tuple[float, ...]
     ranks: tuple[int, ...]
     extra: tuple[dict, ...] = field(default_factory=tuple)  # game-specific figures per seat
+    outcomes: tuple[str, ...] = ()  # per seat; derived from ranks and sides when not given
+    points: tuple[Optional[float], ...] = ()  # per seat; derived from the outcomes when not given
+    sides: tuple[int, ...] = ()  # each seat's team; empty: every seat plays for itself
+
+    def __post_init__(self):
+        if self.sides and len(self.sides) != len(self.ranks):
+            raise ValueError("sides must name one team a seat")
+        if not self.outcomes:
+            object.__setattr__(self, "outcomes", derive_outcomes(self.ranks, self.sides))
+        elif len(self.outcomes) != len(self.ranks) or any(o not in OUTCOMES for o in self.outcomes):
+            raise ValueError(f"outcomes must be one of {OUTCOMES} a seat: {self.outcomes!r}")
+        if not self.points:
+            object.__setattr__(self, "points", derive_points(self.outcomes, self.sides))
+        elif len(self.points) != len(self.ranks):
+            raise ValueError("points must be given one a seat")
 
     @property
     def winners(self) -> tuple[int, ...]:
+        """The seats ranked first (several after a tie on top; see ``outcomes`` for who won)."""
         return tuple(i for i, r in enumerate(self.ranks) if r == 1)
 
+    @property
+    def drawn(self) -> bool:
+        return DRAW in self.outcomes
+
     @staticmethod
-    def ranked(scores: Sequence[int], extra: Iterable[dict] = (), higher_is_better: bool = True) -> "Result":
-        """Ranks from scores, ties sharing a rank (1, 1, 3 ...)."""
+    def ranked(scores: Sequence[float], extra: Iterable[dict] = (), higher_is_better: bool = True,
+               sides: Sequence[int] = ()) -> "Result":
+        """Ranks from scores, ties sharing a rank (1, 1, 3 ...); outcomes and points follow."""
         key = [(-s if higher_is_better else s) for s in scores]
         ranks = tuple(1 + sum(1 for other in key if other < mine) for mine in key)
-        return Result(tuple(scores), ranks, tuple(extra))
+        return Result(tuple(scores), ranks, tuple(extra), sides=tuple(sides))
 
 
 class Rules:
@@ -235,6 +298,12 @@ class Rules:
 
     def view_for(self, state: Any, seat: int) -> Any:
         return state
+
+    def keeps_secrets(self, state: Any) -> bool:
+        """Whether ``view_for`` hides something in ``state`` although the game is not one of
+        hidden information (a variant that hides the other players' rows). While it does, a screen
+        shared by several people shows what seat -1 may see: nobody's secrets."""
+        return False
 
     # --- presentation helpers (still Qt-free) ----------------------------------------------------
     def describe(self, state: Any, action: Action) -> Text:

@@ -1,2 +1,2 @@
-"""Statistics: Qt-free queries over finished matches (``queries``) and the page that shows them
-(``page``, which brings in pyqtgraph and is imported only when the page first opens)."""
+"""Statistics: Qt-free queries over finished matches (``queries``). The page that shows them is
+``compendium.ui.stats_page`` (it brings in pyqtgraph and is imported only when the page first opens)."""

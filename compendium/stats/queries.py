@@ -11,6 +11,11 @@ Who a row belongs to (a "participant"):
   the name written in the row;
 - a computer seat: its level, so "easy" and "optimal" computers get separate lines in a game's table.
   In ``win_share`` every computer is counted together under one entry.
+
+What a row counts (``Database.results()`` gives each seat's ``outcome``): a win, a draw (first place
+shared with other sides: see ``compendium.core.rules.derive_outcomes``), a loss, or a solitaire (a
+match of one player: a score and a personal best, never a win). Win rates and the win share count
+the matches played against somebody only.
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ from compendium.core.text import Text
 
 PERSON = "person"
 COMPUTER = "computer"
+
+WIN, DRAW, LOSS, SOLO = "win", "draw", "loss", "solo"  # as in compendium.core.rules
 
 # Readable headings for game-specific figures stored in a result's ``extra``; other keys are shown
 # as they are written. (A game plugin also knows these headings, but loading a plugin's module only
@@ -37,12 +44,22 @@ class Row:
     name: str
     archived: bool
     colour: Optional[str]  # the profile's colour, None when there is no profile
-    matches: int
+    matches: int  # every finished match, solitaires too
     wins: int
-    win_rate: float  # 0..1
-    best: int  # the best score: the highest, or the lowest in a game where the lowest score wins
+    win_rate: float  # 0..1: wins of the matches against somebody (0 when there were none)
+    best: float  # the best score: the highest, or the lowest in a game where the lowest score wins
     average: float
     totals: dict = field(default_factory=dict)  # every numeric ``extra`` key, summed over the matches
+    draws: int = 0
+    losses: int = 0
+    solos: int = 0  # matches played alone
+    points: float = 0.0  # match points: 1 a win, a draw's share (½ of two), 0 a loss
+    solo_best: Optional[float] = None  # the personal best of the solitaires; None without one
+
+    @property
+    def contests(self) -> int:
+        """Matches played against somebody: wins, draws and losses."""
+        return self.wins + self.draws + self.losses
 
     @property
     def burned(self):
@@ -58,7 +75,8 @@ class Share(NamedTuple):
     computer: bool = False  # True for the single entry that gathers every computer seat
     profile: Optional[int] = None
     colour: Optional[str] = None
-    matches: int = 0
+    matches: int = 0  # matches against somebody (solitaires are not counted)
+    draws: int = 0
 
 
 class Point(NamedTuple):
@@ -66,8 +84,9 @@ class Point(NamedTuple):
 
     number: int
     finished: float
-    score: int
+    score: float
     won: bool
+    outcome: str = ""  # WIN, DRAW, LOSS or SOLO
 
 
 @dataclass
@@ -80,6 +99,7 @@ class Series:
     colour: Optional[str]
     archived: bool
     points: list = field(default_factory=list)  # Point values, oldest first
+    solo_best: Optional[float] = None  # the best score of the matches played alone, if any
 
 
 # --- helpers ------------------------------------------------------------------------------------------
@@ -89,6 +109,10 @@ def _participant(row: dict) -> tuple:
     if row.get("profile") is not None:
         return (0, row["profile"])
     return (1, row["name"])
+
+
+def _outcome(row: dict) -> str:
+    return row.get("outcome") or (WIN if row.get("won") else LOSS)
 
 
 def _is_number(value) -> bool:
@@ -107,7 +131,7 @@ def _higher_is_better(rows: list[dict]) -> bool:
     top = bottom = 0
     for seats in by_match.values():
         scores = [s["score"] for s in seats]
-        if len(set(scores)) < 2:
+        if len(seats) < 2 or len(set(scores)) < 2:
             continue
         for s in seats:
             if s["rank"] == 1:
@@ -150,7 +174,12 @@ def summary(db, profile_id: Optional[int] = None, game: Optional[str] = None) ->
         for key in sorted(groups, key=_sort_key):
             seats = groups[key]
             scores = [s["score"] for s in seats]
-            wins = sum(1 for s in seats if s["won"])
+            outcomes = [_outcome(s) for s in seats]
+            wins = outcomes.count(WIN)
+            draws = outcomes.count(DRAW)
+            losses = outcomes.count(LOSS)
+            solo_scores = [s["score"] for s, o in zip(seats, outcomes) if o == SOLO]
+            points = sum(s.get("points") or 0.0 for s, o in zip(seats, outcomes) if o != SOLO)
             totals: dict = {}
             for s in seats:
                 for k, v in (s.get("extra") or {}).items():
@@ -168,16 +197,22 @@ def summary(db, profile_id: Optional[int] = None, game: Optional[str] = None) ->
                 colour=profile.colour if profile else None,
                 matches=len(seats),
                 wins=wins,
-                win_rate=wins / len(seats),
+                win_rate=wins / (wins + draws + losses) if wins + draws + losses else 0.0,
                 best=max(scores) if higher else min(scores),
                 average=sum(scores) / len(scores),
                 totals=totals,
+                draws=draws,
+                losses=losses,
+                solos=len(solo_scores),
+                points=points,
+                solo_best=(max(solo_scores) if higher else min(solo_scores)) if solo_scores else None,
             ))
     return out
 
 
-def results_over_time(db, profile_id: int, game: str) -> list[tuple[float, int, bool]]:
-    """``(finished time, score, won)`` of every finished match of a person in a game, oldest first."""
+def results_over_time(db, profile_id: int, game: str) -> list[tuple[float, float, bool]]:
+    """``(finished time, score, won)`` of every finished match of a person in a game, oldest first
+    (``won`` only for a win: not for a draw, nor for a solitaire)."""
     return [(r["finished"], r["score"], r["won"]) for r in db.results(game=game, profile_id=profile_id)]
 
 
@@ -191,7 +226,9 @@ def timeline(db, game: str, profile_id: Optional[int] = None, computers: bool = 
     profiles = _profiles(db)
     groups: dict[tuple, list[dict]] = {}
     numbers: dict[int, int] = {}
-    for r in db.results(game=game):  # ordered by finish time
+    every = db.results(game=game)
+    higher = _higher_is_better(every)
+    for r in every:  # ordered by finish time
         if profile_id is not None and r.get("profile") != profile_id:
             continue
         if r["kind"] == COMPUTER and not computers:
@@ -202,42 +239,52 @@ def timeline(db, game: str, profile_id: Optional[int] = None, computers: bool = 
     for key in sorted(groups, key=_sort_key):
         seats = groups[key]
         profile = profiles.get(seats[-1].get("profile")) if key[0] == 0 else None
+        alone = [s["score"] for s in seats if _outcome(s) == SOLO]
         out.append(Series(
             name=profile.name if profile else seats[-1]["name"],
             kind=COMPUTER if key[0] == 2 else PERSON,
             profile=profile.id if profile else None,
             colour=profile.colour if profile else None,
             archived=bool(profile and profile.archived),
-            points=[Point(numbers[s["match_id"]], s["finished"], s["score"], s["won"]) for s in seats],
+            points=[Point(numbers[s["match_id"]], s["finished"], s["score"], _outcome(s) == WIN, _outcome(s))
+                    for s in seats],
+            solo_best=(max(alone) if higher else min(alone)) if alone else None,
         ))
     return out
 
 
 def win_share(db, game: Optional[str] = None) -> list[Share]:
-    """Wins by person (everyone who finished a match in scope, with 0 wins too), family members in
-    profile order, then any person seat without a profile, and last one entry for all computers
-    together (``computer=True``, named "Computer"; the page shows its own translated word)."""
+    """Wins and draws by person (everyone who finished a match against somebody in scope, with 0
+    wins too; solitaires are left out), family members in profile order, then any person seat
+    without a profile, and last one entry for all computers together (``computer=True``, named
+    "Computer"; the page shows its own translated word)."""
     rows = db.results(game=game)
     profiles = _profiles(db)
     wins: dict[tuple, int] = {}
+    draws: dict[tuple, int] = {}
     played: dict[tuple, int] = {}
     names: dict[tuple, str] = {}
     for r in rows:
+        outcome = _outcome(r)
+        if outcome == SOLO:
+            continue
         if r["kind"] == COMPUTER:
             key: tuple = (2, "")
         else:
             key = _participant(r)
-        wins[key] = wins.get(key, 0) + (1 if r["won"] else 0)
+        wins[key] = wins.get(key, 0) + (1 if outcome == WIN else 0)
+        draws[key] = draws.get(key, 0) + (1 if outcome == DRAW else 0)
         played[key] = played.get(key, 0) + 1
         names[key] = r["name"]
     out = []
     for key in sorted(wins, key=_sort_key):
         if key[0] == 2:
-            out.append(Share("Computer", wins[key], True, None, None, played[key]))
+            out.append(Share("Computer", wins[key], True, None, None, played[key], draws[key]))
             continue
         profile = profiles.get(key[1]) if key[0] == 0 else None
         out.append(Share(profile.name if profile else names[key], wins[key], False,
-                         profile.id if profile else None, profile.colour if profile else None, played[key]))
+                         profile.id if profile else None, profile.colour if profile else None, played[key],
+                         draws[key]))
     return out
 
 

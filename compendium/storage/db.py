@@ -17,12 +17,80 @@ from typing import Optional
 
 from compendium.storage import paths
 
+# A seat's outcome, as compendium.core.rules names it (the storage does not import the rules).
+WIN, DRAW, LOSS, SOLO = "win", "draw", "loss", "solo"
+_DEFAULT_POINTS = {WIN: 1.0, LOSS: 0.0, SOLO: None}  # a draw's share depends on how many drew
+
 ACTIVE = "active"
 FINISHED = "finished"
 DAMAGED = "damaged"
 
-# Each migration brings the schema from version i to i + 1.
-MIGRATIONS: list[str] = [
+# 2: each seat's outcome ("win", "draw", "loss"; "solo" for a match of one player) and its match
+# points (1, a draw's share, 0; NULL alone). Earlier rows knew only "won" (rank 1): a first place
+# shared by several seats becomes a draw for them (points shared), a one-player row a solitaire.
+# "won" now means a win only (not a draw, not a solitaire). The old rows do not say who partnered
+# whom, so the records of those draws are replayed (``_outcomes_from_records``): partners of a pair
+# who won together get their win back. Scores may be fractions from now on: the INTEGER column
+# (numeric affinity) keeps 2.5 as is, 3 as a whole.
+_V2_SQL = """
+    ALTER TABLE results ADD COLUMN outcome TEXT NOT NULL DEFAULT 'loss';
+    ALTER TABLE results ADD COLUMN points REAL;
+    UPDATE results SET outcome = CASE
+        WHEN players = 1 THEN 'solo'
+        WHEN rank != 1 THEN 'loss'
+        WHEN (SELECT COUNT(*) FROM results AS o WHERE o.match_id = results.match_id AND o.rank = 1) > 1
+            THEN 'draw'
+        ELSE 'win' END;
+    UPDATE results SET points = CASE outcome
+        WHEN 'win' THEN 1.0
+        WHEN 'loss' THEN 0.0
+        WHEN 'draw' THEN 1.0 / (SELECT COUNT(*) FROM results AS o WHERE o.match_id = results.match_id AND o.rank = 1)
+        ELSE NULL END;
+    UPDATE results SET won = (outcome = 'win');
+    CREATE INDEX results_game_outcome ON results(game, outcome);
+    """
+
+
+def _migrate_2(conn: sqlite3.Connection) -> None:
+    for statement in _statements(_V2_SQL):
+        conn.execute(statement)
+    _outcomes_from_records(conn)
+
+
+def _outcomes_from_records(conn: sqlite3.Connection) -> None:
+    """Old matches that migration 2 made draws get the outcomes their game gives, where the stored
+    record still replays to the stored ranks: partners of a pair who shared first place won together.
+    Best effort: a record that does not replay (or a game since removed) keeps the draw."""
+    found = conn.execute("SELECT DISTINCT m.id, m.record FROM results AS r JOIN matches AS m ON m.id = r.match_id"
+                         " WHERE r.outcome = 'draw'").fetchall()
+    if not found:
+        return  # nothing to look at: no game module is imported
+    try:
+        from compendium.core import registry
+        from compendium.core.record import Record, replay
+    except Exception:  # pragma: no cover - the program's own modules
+        return
+    for match_id, text in found:
+        try:
+            record = Record.loads(text)
+            rules = registry.load(record.game).rules
+            state, _, _ = replay(rules, record)
+            if not rules.is_over(state):
+                continue
+            res = rules.result(state)
+            stored = conn.execute("SELECT seat, rank FROM results WHERE match_id = ? ORDER BY seat",
+                                  (match_id,)).fetchall()
+            if [tuple(r) for r in stored] != list(enumerate(res.ranks)):
+                continue  # the rules of today do not reach the stored standings: keep the draw
+            for seat, _ in stored:
+                conn.execute("UPDATE results SET outcome = ?, points = ?, won = ? WHERE match_id = ? AND seat = ?",
+                             (res.outcomes[seat], res.points[seat], int(res.outcomes[seat] == WIN), match_id, seat))
+        except Exception:  # a record that no longer loads keeps what the rule above gave it
+            continue
+
+
+# Each migration brings the schema from version i to i + 1: a script, or a function of the connection.
+MIGRATIONS: list = [
     """
     CREATE TABLE profiles (
         id INTEGER PRIMARY KEY,
@@ -60,6 +128,7 @@ MIGRATIONS: list[str] = [
     CREATE INDEX results_profile ON results(profile_id, game);
     CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     """,
+    _migrate_2,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -114,8 +183,11 @@ class Database:
                 raise DatabaseTooNew(f"database schema {version} is newer than this program ({SCHEMA_VERSION})")
             for v in range(version, SCHEMA_VERSION):
                 conn.execute("BEGIN")
-                for statement in _statements(MIGRATIONS[v]):
-                    conn.execute(statement)
+                if callable(MIGRATIONS[v]):
+                    MIGRATIONS[v](conn)
+                else:
+                    for statement in _statements(MIGRATIONS[v]):
+                        conn.execute(statement)
                 conn.execute(f"PRAGMA user_version = {v + 1}")
                 conn.execute("COMMIT")
         except BaseException:
@@ -189,19 +261,25 @@ class Database:
         self._write("UPDATE matches SET record = ?, updated = ? WHERE id = ?", (record_json, time.time(), match_id))
 
     def finish_match(self, match_id: int, record_json: str, rows: list[dict]) -> None:
-        """Stores the final record and one results row a seat, in one transaction."""
+        """Stores the final record and one results row a seat, in one transaction.
+
+        A row names its ``outcome`` ("win", "draw", "loss", "solo") and ``points`` (``Result.outcomes``
+        and ``Result.points``); a row that gives only ``won`` (a caller of schema 1) gets "solo" when it
+        is the only seat, else "win" or "loss", and the points of that. ``won`` is stored as
+        outcome == "win". Scores and points may be fractions (½)."""
         now = time.time()
         with self.conn:
             self.conn.execute("UPDATE matches SET record = ?, status = ?, updated = ?, finished = ? WHERE id = ?",
                               (record_json, FINISHED, now, now, match_id))
             self.conn.execute("DELETE FROM results WHERE match_id = ?", (match_id,))
             for row in rows:
+                outcome, points = _outcome_of(row)
                 self.conn.execute(
                     "INSERT INTO results(match_id, seat, game, profile_id, kind, level, name, score, rank, won,"
-                    " players, extra, finished) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    " players, extra, finished, outcome, points) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     (match_id, row["seat"], row["game"], row.get("profile"), row["kind"], row.get("level"),
-                     row["name"], int(row["score"]), int(row["rank"]), int(bool(row["won"])), int(row["players"]),
-                     json.dumps(row.get("extra", {})), now))
+                     row["name"], _number(row["score"]), int(row["rank"]), int(outcome == WIN),
+                     int(row["players"]), json.dumps(row.get("extra", {})), now, outcome, points))
 
     def mark_damaged(self, match_id: int) -> Path:
         """Keeps a copy of a record that no longer loads and takes it off the Continue list."""
@@ -227,8 +305,11 @@ class Database:
 
     # --- results, for statistics -------------------------------------------------------------------
     def results(self, game: Optional[str] = None, profile_id: Optional[int] = None) -> list[dict]:
-        sql = ("SELECT match_id, seat, game, profile_id, kind, level, name, score, rank, won, players, extra, finished"
-               " FROM results WHERE 1=1")
+        """One dict a seat of every finished match (oldest first): match_id, seat, game, profile, kind,
+        level, name, score, rank, won (a bool: the outcome is a win), players, extra, finished, outcome
+        ("win", "draw", "loss" or "solo") and points (a float; None for a solitaire)."""
+        sql = ("SELECT match_id, seat, game, profile_id, kind, level, name, score, rank, won, players, extra, finished,"
+               " outcome, points FROM results WHERE 1=1")
         params: list = []
         if game:
             sql += " AND game = ?"
@@ -237,7 +318,7 @@ class Database:
             sql += " AND profile_id = ?"
             params.append(profile_id)
         keys = ["match_id", "seat", "game", "profile", "kind", "level", "name", "score", "rank", "won", "players",
-                "extra", "finished"]
+                "extra", "finished", "outcome", "points"]
         out = []
         for r in self.conn.execute(sql + " ORDER BY finished, match_id, seat", params):
             d = dict(zip(keys, r))
@@ -257,6 +338,27 @@ class Database:
     def set_setting(self, key: str, value: str) -> None:
         self._write("INSERT INTO settings(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                     (key, value))
+
+
+def _number(value):
+    """A score as stored: a whole number as an int, a fraction (½) as a float."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value if isinstance(value, float) else int(value)
+
+
+def _outcome_of(row: dict) -> tuple[str, Optional[float]]:
+    outcome = row.get("outcome")
+    if outcome is None:  # a row of the first schema: only "won"
+        outcome = SOLO if int(row["players"]) == 1 else (WIN if row.get("won") else LOSS)
+    if outcome not in (WIN, DRAW, LOSS, SOLO):
+        raise ValueError(f"unknown outcome {outcome!r}")
+    points = row.get("points", _DEFAULT_POINTS.get(outcome))
+    if points is None and outcome != SOLO:
+        raise ValueError(f"a {outcome} needs its points")
+    return outcome, (None if points is None else float(points))
 
 
 def _statements(script: str) -> list[str]:

@@ -17,14 +17,17 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from compendium.core.actions import Action
 from compendium.core.match import Match
 from compendium.core.rules import CHANCE, SIMULTANEOUS, IllegalAction
+from compendium.core.snapshot import (
+    CHANCE_ROLL,
+    COMPUTER,
+    HANDOVER,
+    OVER,
+    PERSON,
+    TYPING,
+    PlayerInfo,
+    Snapshot,
+)
 from compendium.core.text import Text
-
-PERSON = "person"
-COMPUTER = "computer"
-CHANCE_ROLL = "rolling"
-TYPING = "typing"
-HANDOVER = "handover"
-OVER = "over"
 
 
 class _Relay(QObject):
@@ -122,27 +125,53 @@ class MatchController(QObject):
     def _people(self) -> list[int]:
         return [i for i, p in enumerate(self.match.record.players) if p.get("kind") != COMPUTER]
 
-    def viewer(self) -> Optional[int]:
-        """The seat whose eyes the screen shows, or None when it may show everything.
+    def _viewer(self) -> Optional[int]:
+        """The seat whose eyes the screen shows; None when it may show everything; -1 for a screen
+        shared by several people that shows nobody's secrets.
 
-        Only games with hidden information (hands, hidden entries) or simultaneous decisions
-        restrict the screen: to the person deciding now, else to the last person who was handed
-        the laptop, else (a single person at the table) to that person. With no person at the
-        table, everything is shown."""
-        private = self.rules.has_hidden_information or self.match.to_move == SIMULTANEOUS
-        if not private or self.match.over:
+        Games with hidden information (hands, hidden entries) or simultaneous decisions restrict
+        the screen: to the person deciding now, else to the last person who was handed the laptop,
+        else (a single person at the table) to that person. A variant that hides rows without
+        being such a game (``rules.keeps_secrets``) shows a single person their own rows and
+        several people nobody's. With no person at the table, everything is shown."""
+        if self.match.over:
             return None
-        if self.phase == PERSON and self._deciding is not None:
-            return self._deciding
-        if self._handed_to is not None:
-            return self._handed_to
+        private = self.rules.has_hidden_information or self.match.to_move == SIMULTANEOUS
+        secrets = self.rules.keeps_secrets(self.state)
+        if private:
+            if self.phase == PERSON and self._deciding is not None:
+                return self._deciding
+            if self._handed_to is not None:
+                return self._handed_to
+        elif not secrets:
+            return None
         people = self._people()
-        return people[0] if len(people) == 1 else None
+        if len(people) == 1:
+            return people[0]
+        return -1 if people and secrets else None
 
-    def visible_state(self):
-        """The state as the person at the screen may see it (``rules.view_for``)."""
-        seat = self.viewer()
-        return self.state if seat is None else self.rules.view_for(self.state, seat)
+    def snapshot(self) -> Snapshot:
+        """What the game's view may see and do now: the one place deciding who sees what."""
+        state = self.state
+        rules = self.rules
+        viewer = self._viewer()
+        shown = state if viewer is None else rules.view_for(state, viewer)
+        acting = self.acting_seat()
+        legal = tuple(rules.legal_actions(state, acting)) if acting is not None and acting >= 0 else ()
+        n = len(self.match.record.actions)
+        before = self.match.state_before(n - 1) if n else None
+        if before is not None and viewer is not None:
+            before = rules.view_for(before, viewer)
+        record = self.match.record
+        players = tuple(PlayerInfo(self.name(i), p.get("kind") or PERSON, p.get("level"), p.get("colour") or "")
+                        for i, p in enumerate(record.players))
+        return Snapshot(
+            rules=rules, state=shown, viewer=viewer, acting=acting, turn=self.seat_to_act(), legal=legal,
+            players=players, phase=self.phase, options=dict(record.options), over=self.match.over,
+            result=rules.result(state),
+            waiting=tuple(rules.deciding(state)) if self.match.to_move == SIMULTANEOUS else (),
+            before_last=before, last_entry=self.match.log[-1] if self.match.log else None,
+            animation_ms=self.animation_ms)
 
     def can_undo(self) -> bool:
         return self.phase in (PERSON, TYPING, COMPUTER, HANDOVER) and self.match.can_undo()
@@ -318,7 +347,8 @@ class MatchController(QObject):
                 rows.append({
                     "seat": i, "game": self.match.record.game, "profile": p.get("profile"),
                     "kind": p.get("kind", PERSON), "level": p.get("level"), "name": self.name(i),
-                    "score": res.scores[i], "rank": res.ranks[i], "won": res.ranks[i] == 1,
+                    "score": res.scores[i], "rank": res.ranks[i],
+                    "outcome": res.outcomes[i], "points": res.points[i],
                     "players": len(players), "extra": res.extra[i] if i < len(res.extra) else {},
                 })
             self.db.finish_match(self.match_id, self.match.record.dumps(), rows)

@@ -109,7 +109,7 @@ class MainWindow(QMainWindow):
         if not self._leave_match_page():
             return
         if self._stats_page is None:
-            from compendium.stats.page import StatsPage  # pyqtgraph is loaded only here
+            from compendium.ui.stats_page import StatsPage  # pyqtgraph is loaded only here
 
             self._stats_page = StatsPage(self.db, self)
             self.pages.addWidget(self._stats_page)

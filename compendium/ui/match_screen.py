@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from compendium.core.ai import Advice
-from compendium.core.rules import CHANCE
+from compendium.core.rules import CHANCE, DRAW, SOLO, WIN
 from compendium.core.text import name_seats
 from compendium.ui import controller as ctl
 from compendium.ui.i18n import t
@@ -159,7 +159,7 @@ class MatchScreen(QWidget):
         controller.chance_shown.connect(self._chance)
         controller.message.connect(self._message)
         controller.hint_ready.connect(self._hint)
-        self.view.bind(controller)
+        self.view.begin(controller.snapshot())
         self.message_label.clear()
         self.hint_label.clear()
         self.log.clear()
@@ -216,7 +216,8 @@ class MatchScreen(QWidget):
 
     # --- drawing -------------------------------------------------------------------------------------
     def _chance(self, entry, ms: int) -> None:
-        if self.view is not None:
+        if self.view is not None and self.controller is not None:
+            self.view.update_snapshot(self.controller.snapshot(), redraw=False)  # the state after the throw
             self.view.animate(entry, ms)
 
     def _message(self, text) -> None:
@@ -245,8 +246,16 @@ class MatchScreen(QWidget):
         seat = c.seat_to_act()
         if c.phase == ctl.OVER:
             res = c.rules.result(c.state)
-            winners = ", ".join(c.name(i) for i in res.winners)
-            self.turn_label.setText(self.tr("Game over — winner: %1").replace("%1", winners))
+            if res.outcomes == (SOLO,):  # a match played alone has a score, not a winner
+                score = res.scores[0]
+                shown = str(int(score)) if float(score).is_integer() else str(score)
+                self.turn_label.setText(self.tr("Game over — score: %1").replace("%1", shown))
+            elif WIN in res.outcomes:
+                winners = ", ".join(c.name(i) for i, o in enumerate(res.outcomes) if o == WIN)
+                self.turn_label.setText(self.tr("Game over — winner: %1").replace("%1", winners))
+            else:
+                drawn = ", ".join(c.name(i) for i, o in enumerate(res.outcomes) if o == DRAW)
+                self.turn_label.setText(self.tr("Game over — a draw: %1").replace("%1", drawn))
         elif c.phase == ctl.COMPUTER:
             self.turn_label.setText(self.tr("%1 is thinking…").replace("%1", c.name(seat)))
         elif c.phase == ctl.TYPING:
@@ -270,7 +279,7 @@ class MatchScreen(QWidget):
         self._fill_standings()
         self._fill_log()
         if self.view is not None:
-            self.view.refresh()
+            self.view.update_snapshot(c.snapshot())
 
     def _fill_standings(self) -> None:
         c = self.controller

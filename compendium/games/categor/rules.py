@@ -23,11 +23,17 @@ Notation (seats are numbered from 0, columns from 1):
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from itertools import product as cartesian
 from typing import Optional
 
 from compendium.core.actions import Action
-from compendium.core.dice import numbers_wanted, typed_values
+from compendium.core.dice import (
+    check_count,
+    check_faces,
+    dice_chances,
+    numbers_wanted,
+    throw_due,
+    typed_values,
+)
 from compendium.core.options import Options, OptionsError, option
 from compendium.core.rules import (
     CHANCE,
@@ -610,9 +616,7 @@ class CategorRules(Rules):
         return []
 
     def chance_outcomes(self, state: CategorState) -> list[tuple[Action, float]]:
-        if state.cfg.village:
-            return [(Action("dice", (d,)), 1 / 6) for d in range(1, 7)]
-        return [(Action("dice", (a, b)), 1 / 36) for a, b in cartesian(range(1, 7), repeat=2)]
+        return dice_chances(1 if state.cfg.village else 2)
 
     def chance_from_text(self, state: CategorState, text: str) -> Action:
         values = typed_values(text, message=numbers_wanted("3 5"))
@@ -621,27 +625,18 @@ class CategorRules(Rules):
 
     def _check_dice(self, state: CategorState, values: tuple) -> None:
         n = 1 if state.cfg.village else 2
-        if len(values) != n:
-            raise IllegalAction(_t("Type the one thrown die (the other is fixed by the round)."
-                                   if n == 1 else "Type the two dice, e.g. «3 5».",
-                                   "Введите одну брошенную кость (вторая задана туром)."
-                                   if n == 1 else "Введите две кости, например «3 5»."))
-        for v in values:
-            if not isinstance(v, int) or not 1 <= v <= 6:
-                raise IllegalAction(_t(f"A die shows 1 to 6 pips; {v} is impossible.",
-                                       f"На кости бывает от 1 до 6 очков; {v} — невозможно."))
+        check_count(values, n, _t("Type the one thrown die (the other is fixed by the round)."
+                                  if n == 1 else "Type the two dice, e.g. «3 5».",
+                                  "Введите одну брошенную кость (вторая задана туром)."
+                                  if n == 1 else "Введите две кости, например «3 5»."))
+        check_faces(values)
 
     # --- applying -----------------------------------------------------------------------------------
     def apply(self, state: CategorState, action: Action) -> CategorState:
-        if state.phase == OVER:
-            raise IllegalAction(_t("The match is over.", "Партия окончена."))
-        if state.phase == THROW:
-            if action.verb != "dice":
-                raise IllegalAction(_t("The dice are to be thrown now.", "Сейчас нужно бросить кости."))
+        if throw_due(state.phase == OVER, state.phase == THROW, action,
+                     early=_t("The dice have been thrown already: write the throw down.",
+                              "Кости уже брошены: запишите бросок.")):
             return self._throw(state, tuple(action.args))
-        if action.verb == "dice":
-            raise IllegalAction(_t("The dice have been thrown already: write the throw down.",
-                                   "Кости уже брошены: запишите бросок."))
         if state.phase == SIMUL:
             return self._decide(state, action)
         return self._place(state, action)
@@ -841,7 +836,7 @@ class CategorRules(Rules):
         cfg = state.cfg
         if cfg.hidden != "none" and state.phase != OVER:
             zeros = [0] * cfg.players
-            return Result.ranked(zeros, [{"columns": 0} for _ in zeros])
+            return Result.ranked(zeros, [{"columns": 0} for _ in zeros], sides=cfg.team_of)
         pts, won = seat_points(state)
         scores = final_scores(state)
         extra = []
@@ -850,7 +845,11 @@ class CategorRules(Rules):
             if cfg.teams == "duplicate":
                 e["own"] = pts[s]
             extra.append(e)
-        return Result.ranked(scores, extra)
+        return Result.ranked(scores, extra, sides=cfg.team_of)  # partners share a win
+
+    def keeps_secrets(self, state: CategorState) -> bool:
+        """The variants that hide rows hide them until the end, also between the secret rounds."""
+        return state.cfg.hidden != "none" and state.phase != OVER
 
     def view_for(self, state: CategorState, seat: int) -> CategorState:
         """What a seat may see: the others' choices of this moment are hidden until all have chosen,

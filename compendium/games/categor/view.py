@@ -3,7 +3,7 @@ any number of players — one line per column (1 at the top), one column of boxe
 each column's leader in green, burned columns crossed out, and the boxes where the throw on the
 table may go shown pale and clickable.
 
-The view holds no rules: it asks ``controller.rules`` and the rules helpers what stands where.
+The view holds no rules: it asks the snapshot's ``rules`` and the rules helpers what stands where.
 Keys: Space throws again, D switches dash mode, arrows and Enter choose a box (the sheet's own).
 """
 
@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -40,16 +39,14 @@ from compendium.games.categor.rules import (
     village_die,
 )
 from compendium.ui.widgets.dice import DiceTray, DieFace
+from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
 from compendium.ui.widgets.style import enlarge
 
 
-class CategorView(QWidget):
-    action_chosen = Signal(object)
-
+class CategorView(GameView):
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
-        self.controller = None
         self._seats: list[int] = []  # seat shown in each column of the sheet
         self._targets: dict[tuple[int, int], Action] = {}  # (sheet row, sheet column) -> action
         self._named: Optional[int] = None  # the value chosen to name (Categor without dice)
@@ -90,12 +87,8 @@ class CategorView(QWidget):
         self.legend.setWordWrap(True)
         self.legend.setStyleSheet("color: #555555;")
 
-        self._shortcuts = [
-            QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self._space,
-                      context=Qt.ShortcutContext.WindowShortcut),
-            QShortcut(QKeySequence(Qt.Key.Key_D), self, activated=self._dash_key,
-                      context=Qt.ShortcutContext.WindowShortcut),
-        ]
+        self.add_shortcut(Qt.Key.Key_Space, self._space)
+        self.add_shortcut(Qt.Key.Key_D, self._dash_key)
 
         top = QHBoxLayout()
         top.addStretch(1)
@@ -121,9 +114,8 @@ class CategorView(QWidget):
         return QSize(760, 640)  # the sheet wants room: the log and standings beside it need less
 
     # --- protocol with the match screen ----------------------------------------------------------
-    def bind(self, controller) -> None:
-        self.controller = controller
-        cfg = controller.state.cfg
+    def setup(self, snapshot) -> None:
+        cfg = snapshot.state.cfg
         # Partners side by side (pairs sit opposite at the table), each sheet of the Competition apart.
         self._seats = sorted(range(cfg.players), key=lambda s: (cfg.table_of(s), cfg.team_of[s] if cfg.pairs else 0, s))
         self.tray.set_colours(("white",) if cfg.village else ("white", "white"))
@@ -131,7 +123,6 @@ class CategorView(QWidget):
         self.dash_button.setVisible(cfg.order != "free")
         self.again_button.setVisible(cfg.per_turn != 1 or cfg.stock > 0)
         self._build_values(possible_values(cfg) if cfg.throws == "named" else ())
-        self.refresh()
 
     def retranslate(self) -> None:
         self.again_button.setText(self.tr("Throw again  [Space]"))
@@ -141,8 +132,7 @@ class CategorView(QWidget):
         for b in (self.again_button, self.dash_button):
             b.setMinimumWidth(b.fontMetrics().horizontalAdvance(b.text()) + 36)
         self.values_label.setText(self.tr("Value to name:"))
-        if self.controller is not None:
-            self.refresh()
+        super().retranslate()
 
     def animate(self, entry, ms: int) -> None:
         if entry.action.verb != "dice":
@@ -150,40 +140,16 @@ class CategorView(QWidget):
         values = tuple(entry.action.args)
         self.tray.roll(values, ms)
 
-    # --- what the screen may show ---------------------------------------------------------------
-    def shown_state(self) -> CategorState:
-        """The sheet as the person at the screen may see it. Hidden rows stay hidden also between
-        the secret rounds (while the dice roll), when nobody in particular sits at the screen."""
-        c = self.controller
-        state = c.state
-        if state.cfg.hidden == "none" or state.phase == OVER:
-            return c.visible_state()
-        seat = c.viewer()
-        if seat is None:
-            people = [i for i, p in enumerate(c.match.record.players) if p.get("kind") != "computer"]
-            if not people:
-                return state
-            seat = people[0] if len(people) == 1 else -1
-        return c.rules.view_for(state, seat)
-
-    def acting(self) -> Optional[int]:
-        c = self.controller
-        if not c.person_may_act():
-            return None
-        seat = c.acting_seat()
-        return seat if seat is not None else c.seat_to_act()
-
     # --- drawing -----------------------------------------------------------------------------------
     def refresh(self) -> None:
-        c = self.controller
+        c = self.snapshot
         if c is None:
             return
-        s = self.shown_state()
+        s = c.state  # the controller hides the rows this screen may not show (``rules.view_for``)
         cfg = s.cfg
-        seat = self.acting()
-        legal = c.rules.legal_actions(c.state, seat) if seat is not None else []
-        for sc in self._shortcuts:
-            sc.setEnabled(seat is not None)
+        seat = c.acting
+        legal = list(c.legal)
+        self.enable_shortcuts(seat is not None)
         self.again_button.setEnabled(AGAIN in legal)
         can_dash = any(a.verb == "dash" for a in legal)
         writes = [a for a in legal if a.verb in ("write", "place", "name")]
@@ -228,7 +194,7 @@ class CategorView(QWidget):
             self.tray.show_values([None] * (1 if cfg.village else 2), dim=True)
 
     def _draw_sheet(self, s: CategorState, seat: Optional[int], legal: list[Action]) -> None:
-        c = self.controller
+        c = self.snapshot
         cfg = s.cfg
         col_of = {r: i for i, r in enumerate(self._seats)}
         results = outcomes(s)
@@ -254,7 +220,7 @@ class CategorView(QWidget):
                 cells[(col, col_of[r])] = Cell(text, kind, tip)
         # where the person may write now
         self._targets = {}
-        value = current_value(c.state) if c.state.throw else None
+        value = current_value(s) if s.throw else None
         for a in legal:
             if a.verb == "dash" and self._dash_mode:
                 r = a.args[0] if len(a.args) == 2 else seat
@@ -283,7 +249,7 @@ class CategorView(QWidget):
         rows = [self._row_label(s, col) for col in range(cfg.n_cols)] + [self.tr("Points")]
         names = [self._column_label(r) for r in self._seats]
         groups = self._groups()
-        colours = [c.match.record.players[r].get("colour", "") for r in self._seats]
+        colours = [c.colour(r) for r in self._seats]
         active = col_of.get(seat) if seat is not None else None
         self.sheet.set_sheet(rows, names, cells, bold_rows=(cfg.n_cols,), active_column=active,
                              column_colours=colours, column_groups=groups)
@@ -308,7 +274,7 @@ class CategorView(QWidget):
                 shown.append(str(e))
         if len(entries) == 1:
             return shown[0]
-        return (" × " if self.controller.state.cfg.combine == "product" else " + ").join(shown)
+        return (" × " if self.snapshot.state.cfg.combine == "product" else " + ").join(shown)
 
     def _row_label(self, s: CategorState, col: int) -> str:
         cfg = s.cfg
@@ -319,10 +285,10 @@ class CategorView(QWidget):
         return label
 
     def _column_label(self, r: int) -> str:
-        c = self.controller
+        c = self.snapshot
         cfg = c.state.cfg
         name = c.name(r)
-        if c.match.record.players[r].get("kind") == "computer" and ": " in name:
+        if c.players[r].is_computer and ": " in name:
             name = name.split(": ", 1)[1]  # "Computer: Expert 1" is too wide for a narrow column
         if cfg.teams == "duplicate":
             name += " (" + self.tr("pair %1").replace("%1", str(cfg.team_of[r] + 1)) + ")"
@@ -332,8 +298,7 @@ class CategorView(QWidget):
         return name
 
     def _groups(self) -> Optional[list[str]]:
-        c = self.controller
-        cfg = c.state.cfg
+        cfg = self.snapshot.state.cfg
         if cfg.teams == "duplicate":
             return [self.tr("Sheet %1").replace("%1", str(cfg.table_of(r) + 1)) for r in self._seats]
         if cfg.pairs:
@@ -341,23 +306,22 @@ class CategorView(QWidget):
         return None
 
     def _prompt(self, s: CategorState, seat: Optional[int], legal: list[Action]) -> str:
-        c = self.controller
+        c = self.snapshot
         cfg = s.cfg
         if s.phase == OVER:
-            res = c.rules.result(c.state)
-            names = ", ".join(c.name(i) for i in res.winners)
+            names = c.winners_names
             return self.tr("The sheet is full. Winner: %1").replace("%1", names)
         if seat is None:
             if s.phase == SIMUL:
-                waiting = c.rules.deciding(c.state)
+                waiting = c.waiting
                 return self.tr("Waiting for %1 to choose").replace("%1", ", ".join(c.name(i) for i in waiting))
-            who = c.seat_to_act()
+            who = c.turn
             return self.tr("%1 plays").replace("%1", c.name(who)) if who is not None else ""
         name = c.name(seat)
         if cfg.throws == "named":
             return self.tr("%1: choose a value above, then click a pale box in your column "
                            "(nobody sees it before all have chosen)").replace("%1", name)
-        v = current_value(c.state)
+        v = current_value(s)
         writes = [a for a in legal if a.verb in ("write", "place")]
         if not writes and AGAIN in legal:
             if any(a.verb == "dash" for a in legal):
@@ -380,10 +344,10 @@ class CategorView(QWidget):
         return text
 
     def _info(self, s: CategorState, seat: Optional[int]) -> str:
-        c = self.controller
+        c = self.snapshot
         cfg = s.cfg
         parts = []
-        mover = seat if seat is not None else c.seat_to_act()
+        mover = seat if seat is not None else c.turn
         if cfg.village and mover is not None:
             parts.append(self.tr("Round die: %1 (the blue one)").replace("%1", str(village_die(s, mover))))
         if (cfg.per_turn != 1 or cfg.stock > 0) and mover is not None:
@@ -405,12 +369,12 @@ class CategorView(QWidget):
     # --- choosing ----------------------------------------------------------------------------------
     def _cell_chosen(self, row: int, col: int) -> None:
         action = self._targets.get((row, col))
-        if action is not None and self.controller is not None and self.controller.person_may_act():
+        if action is not None and self.may_act:
             self.dash_button.setChecked(False)
             self.action_chosen.emit(action)
 
     def _dash_toggled(self, on: bool) -> None:
-        if self.controller is not None:
+        if self.snapshot is not None:
             self.refresh()
 
     def _build_values(self, values: tuple) -> None:
@@ -435,8 +399,7 @@ class CategorView(QWidget):
 
     # --- keys --------------------------------------------------------------------------------------
     def _space(self) -> None:
-        if self.isVisible() and self.again_button.isVisible() and self.again_button.isEnabled():
-            self.again_button.click()
+        self.press(self.again_button)
 
     def _dash_key(self) -> None:
         if self.isVisible() and self.dash_button.isVisible() and self.dash_button.isEnabled():

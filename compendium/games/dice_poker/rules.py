@@ -23,14 +23,24 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, replace
-from functools import lru_cache
-from itertools import combinations, product
+from itertools import combinations
 from typing import Optional
 
 from compendium.core.actions import Action
-from compendium.core.dice import typed_values
+from compendium.core.dice import (
+    NUMBER_LINE_NAMES,
+    NUMBER_LINES,
+    THROW_FIRST,
+    chance_or,
+    check_throw,
+    dice_chances,
+    landed,
+    read_dice,
+    sample_dice,
+    throw_due,
+)
 from compendium.core.options import Options, option
-from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Result, Rules
+from compendium.core.rules import GameInfo, IllegalAction, Result, Rules
 from compendium.core.text import Text
 
 DICE = 5
@@ -55,16 +65,11 @@ COMBO = "combo"  # ... by the pips of the dice that form the hand, then of all f
 THROW = Action("throw")
 STAND = Action("stand")
 
-SCHOOL = ("ones", "twos", "threes", "fours", "fives", "sixes")
+SCHOOL = NUMBER_LINES
 COMBOS = ("pair", "two_pairs", "three", "small", "large", "even", "odd", "full", "four", "poker", "chance")
 
 LINE_NAMES = {
-    "ones": Text("Ones", "Единицы"),
-    "twos": Text("Twos", "Двойки"),
-    "threes": Text("Threes", "Тройки"),
-    "fours": Text("Fours", "Четвёрки"),
-    "fives": Text("Fives", "Пятёрки"),
-    "sixes": Text("Sixes", "Шестёрки"),
+    **NUMBER_LINE_NAMES,
     "pair": Text("Pair", "Пара"),
     "two_pairs": Text("Two pairs", "Две пары"),
     "three": Text("Three of a kind", "Сет"),
@@ -284,10 +289,7 @@ def hand_text(dice) -> Text:
 
 def thrown(state, values) -> tuple[int, ...]:
     """The five dice after the pending throw showed ``values``."""
-    dice = list(state.dice or (0,) * DICE)
-    for place, v in zip(state.pending, values):
-        dice[place] = v
-    return tuple(dice)
+    return landed(state.dice, DICE, state.pending, values)
 
 
 # --- states --------------------------------------------------------------------------------------
@@ -342,9 +344,9 @@ class RankState:
 
 # --- messages ---------------------------------------------------------------------------------------
 
-_OVER = Text("The match is over.", "Партия окончена.")
 _THROW_NOW = Text("The dice are being thrown now.", "Сейчас бросаются кости.")
-_FIRST_THROW = Text("Throw the dice first.", "Сначала бросьте кости.")
+_FIRST_THROW = THROW_FIRST
+_CHOOSE_FIRST = Text("Choose to throw first; then the dice are thrown.", "Сначала решите бросать, потом бросаются кости.")
 
 
 def _places_text(places) -> str:
@@ -391,9 +393,7 @@ class DicePokerRules(Rules):
         return SheetState(variant=variant, sheets=(empty,) * players, bank=(0,) * players)
 
     def to_move(self, state) -> Optional[int]:
-        if state.over:
-            return None
-        return CHANCE if state.pending else state.player
+        return chance_or(state.over, bool(state.pending), state.player)
 
     def turn_of(self, state) -> Optional[int]:
         return None if state.over else state.player
@@ -439,43 +439,28 @@ class DicePokerRules(Rules):
         return throws + [Action("score", (line,)) for line in self.scorable_lines(state)]
 
     def chance_outcomes(self, state) -> list[tuple[Action, float]]:
-        return _outcomes(len(state.pending))
+        return dice_chances(len(state.pending))
 
     def sample_chance(self, state, rng) -> Action:
         """Each die thrown on its own (the same chances as ``chance_outcomes``, without walking
         the 7776 throws of five dice)."""
-        return Action("dice", tuple(rng.randint(1, 6) for _ in state.pending))
+        return sample_dice(rng, len(state.pending))
 
     def chance_from_text(self, state, text: str) -> Action:
-        action = Action("dice", typed_values(text))
+        action = read_dice(text)
         self._check_dice(state, action)
         return action
 
     def _check_dice(self, state, action: Action) -> None:
-        n = len(state.pending)
-        if len(action.args) != n:
-            raise IllegalAction(Text(
-                f"{n} {'die is' if n == 1 else 'dice are'} thrown: type {n} {'value' if n == 1 else 'values'}.",
-                f"Бросается костей: {n}; введите столько же значений."))
-        for v in action.args:
-            if not isinstance(v, int) or not 1 <= v <= 6:
-                raise IllegalAction(Text(f"A die shows 1 to 6 pips; {v} is impossible.",
-                                         f"На кости бывает от 1 до 6 очков; {v} — невозможно."))
+        check_throw(action.args, len(state.pending))
 
     def apply(self, state, action: Action):
-        if state.over:
-            raise IllegalAction(_OVER)
-        if state.pending:
-            if action.verb != "dice":
-                raise IllegalAction(_THROW_NOW)
+        if throw_due(state.over, bool(state.pending), action, now=_THROW_NOW, early=_CHOOSE_FIRST):
             self._check_dice(state, action)
             state = replace(state, dice=thrown(state, action.args), throws=state.throws + 1, pending=())
             if isinstance(state, RankState) and state.throws == THROWS:
                 return self._stand(state)  # after the third throw the hand stands as it is
             return state
-        if action.verb == "dice":
-            raise IllegalAction(Text("Choose to throw first; then the dice are thrown.",
-                                     "Сначала решите бросать, потом бросаются кости."))
         if action.verb == "throw":
             return self._throw(state, action)
         if action.verb == "score" and isinstance(state, SheetState):
@@ -641,9 +626,3 @@ class DicePokerRules(Rules):
             return Text(f"; equal best hands: seats {seats} play again",
                         f"; равные лучшие комбинации: места {seats} разыгрывают заново")
         return Text("", "")
-
-
-@lru_cache(maxsize=None)
-def _outcomes(n: int) -> list[tuple[Action, float]]:
-    p = 1 / 6 ** n
-    return [(Action("dice", values), p) for values in product(range(1, 7), repeat=n)]

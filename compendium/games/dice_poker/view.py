@@ -2,7 +2,7 @@
 either the score sheet with every player's column (the free lines offer what they would score
 now) or, in the ranking game, the hands shown so far.
 
-The view holds no rules: it asks ``controller.rules`` what may be done and emits actions.
+The view holds no rules: it asks the snapshot's ``rules`` what may be done and emits actions.
 Space throws; Enter stands in the ranking game; a line is chosen with a click, or with the
 arrow keys and Enter on the sheet.
 """
@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from typing import Optional
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -47,6 +47,7 @@ from compendium.games.dice_poker.rules import (
 )
 from compendium.ui.i18n import t
 from compendium.ui.widgets.dice import DiceTray, DieFace
+from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
 from compendium.ui.widgets.style import enlarge
 
@@ -57,12 +58,9 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
 
 
-class DicePokerView(QWidget):
-    action_chosen = Signal(object)
-
+class DicePokerView(GameView):
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
-        self.controller = None
         self.setMinimumWidth(470)  # five dice, the buttons and three columns of the sheet
         self.held: set[int] = set()  # places the person keeps for the next throw
         self._turn = None  # (seat, rounds played) of the turn the holds belong to
@@ -109,11 +107,9 @@ class DicePokerView(QWidget):
         self.hands_scroll.setWidget(self.hands)
 
         # Window-wide keys, on only while a person may act (typing real dice must not trigger them).
-        self._shortcuts = [QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self._space,
-                                     context=Qt.ShortcutContext.WindowShortcut)]
+        self.add_shortcut(Qt.Key.Key_Space, self._space)
         for i, key in enumerate((Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5)):
-            self._shortcuts.append(QShortcut(QKeySequence(key), self, activated=lambda i=i: self._toggle(i),
-                                             context=Qt.ShortcutContext.WindowShortcut))
+            self.add_shortcut(key, lambda i=i: self._toggle(i))
         self._stand_keys = [QShortcut(QKeySequence(key), self, activated=self._enter,
                                       context=Qt.ShortcutContext.WindowShortcut)
                             for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)]
@@ -136,25 +132,21 @@ class DicePokerView(QWidget):
         self.retranslate()
 
     # --- protocol with the match screen ------------------------------------------------------------
-    def bind(self, controller) -> None:
-        self.controller = controller
-        ranking = isinstance(controller.state, RankState)
+    def setup(self, snapshot) -> None:
+        ranking = isinstance(snapshot.state, RankState)
         self.sheet.setVisible(not ranking)
         self.hands_scroll.setVisible(ranking)
         self.stand_button.setVisible(ranking)
-        self.refresh()
 
     def retranslate(self) -> None:
         self.stand_button.setText(self.tr("Stand  [Enter]"))
         self.stand_button.setToolTip(self.tr("Keep this hand; the next player throws"))
         self.throw_button.setToolTip(self.tr("Throw the dice you do not keep"))
         self._hands_key = None
-        if self.controller is not None:
-            self.refresh()
+        super().retranslate()
 
     def animate(self, entry, ms: int) -> None:
-        c = self.controller
-        state = c.match.state_before(len(c.match.record.actions) - 1)
+        state = self.snapshot.before_last  # the state in which the dice were thrown
         self._tumbling = tuple(state.pending)
         self._tumble_final = tuple(entry.action.args)
         self._tumble_left = max(1, ms // DiceTray.FRAME_MS)
@@ -164,23 +156,22 @@ class DicePokerView(QWidget):
             self._tumble.start(DiceTray.FRAME_MS)
 
     def refresh(self) -> None:
-        c = self.controller
+        c = self.snapshot
         if c is None:
             return
         s = c.state
         rules = c.rules
-        mine = c.person_may_act()
+        mine = c.may_act
         ranking = isinstance(s, RankState)
         turn = (s.player, len(s.rounds) if ranking else None)
         if s.throws == 0 or turn != self._turn:
             self.held = set()  # a new turn: nothing is kept
         self._turn = turn
-        legal = rules.legal_actions(s, s.player) if mine else []
+        legal = c.legal
         throwable = set(rules.throwable(s))
         if mine:
             self.held &= throwable
-        for sc in self._shortcuts:
-            sc.setEnabled(mine)
+        self.enable_shortcuts(mine)
         for sc in self._stand_keys:
             sc.setEnabled(mine and ranking)
         self._show_dice(s, throwable)
@@ -223,11 +214,11 @@ class DicePokerView(QWidget):
     def _to_throw(self, s) -> tuple[int, ...]:
         if not s.throws:
             return tuple(range(DICE))
-        return tuple(p for p in self.controller.rules.throwable(s) if p not in self.held)
+        return tuple(p for p in self.snapshot.rules.throwable(s) if p not in self.held)
 
     def _toggle(self, place: int) -> None:
-        c = self.controller
-        if c is None or not c.person_may_act() or not self.isVisible():
+        c = self.snapshot
+        if not self.may_act or not self.isVisible():
             return
         s = c.state
         if not s.throws or place not in c.rules.throwable(s):
@@ -236,7 +227,7 @@ class DicePokerView(QWidget):
         self.refresh()
 
     def _throw(self) -> None:
-        s = self.controller.state
+        s = self.snapshot.state
         if not s.throws:
             self.action_chosen.emit(THROW)
             return
@@ -262,7 +253,7 @@ class DicePokerView(QWidget):
 
     # --- the score sheet -------------------------------------------------------------------------------
     def _refresh_sheet(self, s, mine: bool) -> None:
-        c = self.controller
+        c = self.snapshot
         rules = c.rules
         name = c.name(s.player)
         offers = rules.scorable_lines(s) if mine else []
@@ -286,7 +277,7 @@ class DicePokerView(QWidget):
         self._fill_sheet(s, offers)
 
     def _sheet_note(self, s, mine: bool) -> str:
-        c = self.controller
+        c = self.snapshot
         if s.over:
             return self.tr("Each result is the player's total minus the average of all players.")
         parts = []
@@ -301,7 +292,7 @@ class DicePokerView(QWidget):
         return "\n".join(parts)
 
     def _fill_sheet(self, s, offers: list[str]) -> None:
-        c = self.controller
+        c = self.snapshot
         v = s.variant
         rows = list(SCHOOL) + [SUBTOTAL, BONUS] + [x for x in s.lines if x not in SCHOOL]
         if v.saved_throws:
@@ -311,7 +302,7 @@ class DicePokerView(QWidget):
         labels = {SUBTOTAL: self.tr("First stage"), BONUS: self.tr("Bonus"), SAVED: self.tr("Saved throws"),
                   TOTAL: self.tr("Total")}
         names = [labels[r] if r in labels else t(LINE_NAMES[r]) for r in rows]
-        players = c.match.record.players
+        players = c.players
         cells = {}
         totals = [sheet_total(v, sh, b) for sh, b in zip(s.sheets, s.bank)]
         for col, (sheet, bank) in enumerate(zip(s.sheets, s.bank)):
@@ -322,7 +313,7 @@ class DicePokerView(QWidget):
         self.sheet.set_sheet(names, heads, cells,
                              bold_rows=[rows.index(SUBTOTAL), rows.index(TOTAL)],
                              active_column=None if s.over else s.player,
-                             column_colours=[p.get("colour") for p in players])
+                             column_colours=c.colours)
 
     def _cell_for(self, s, key: str, col: int, sheet, bank: int, offers, totals) -> Cell:
         v = s.variant
@@ -358,14 +349,14 @@ class DicePokerView(QWidget):
         return Cell()
 
     def _cell(self, row: int, col: int) -> None:
-        c = self.controller
-        if c is None or not c.person_may_act() or col != c.state.player or row >= len(self._rows):
+        c = self.snapshot
+        if not self.may_act or col != c.state.player or row >= len(self._rows):
             return
         self.action_chosen.emit(Action("score", (self._rows[row],)))
 
     # --- the ranking game ------------------------------------------------------------------------------
     def _refresh_ranking(self, s: RankState, mine: bool) -> None:
-        c = self.controller
+        c = self.snapshot
         name = c.name(s.player)
         if s.over:
             self.prompt.setText(self.tr("The round is decided"))
@@ -391,7 +382,7 @@ class DicePokerView(QWidget):
         self._fill_hands(s)
 
     def _fill_hands(self, s: RankState) -> None:
-        c = self.controller
+        c = self.snapshot
         key = (s.all_rounds(), s.over, s.player)
         if key == self._hands_key:
             return
@@ -435,7 +426,7 @@ class DicePokerView(QWidget):
         grid.setContentsMargins(6, 3, 6, 3)
         grid.setHorizontalSpacing(2)
         mark = "★ " if top and decided else ""
-        who = QLabel(f"{mark}{self.controller.name(seat)}: {t(HAND_NAMES[hand_kind(hand)])} ({sum(hand)})", box)
+        who = QLabel(f"{mark}{self.name(seat)}: {t(HAND_NAMES[hand_kind(hand)])} ({sum(hand)})", box)
         enlarge(who, 1, bold=top)
         grid.addWidget(who, 0, 0, 1, DICE + 1)
         counts = Counter(hand)
@@ -448,12 +439,10 @@ class DicePokerView(QWidget):
 
     # --- keys --------------------------------------------------------------------------------------------
     def _space(self) -> None:
-        if self.isVisible() and self.throw_button.isEnabled():
-            self.throw_button.click()
+        self.press(self.throw_button)
 
     def _enter(self) -> None:
-        if self.isVisible() and self.stand_button.isVisible() and self.stand_button.isEnabled():
-            self.stand_button.click()
+        self.press(self.stand_button)
 
 
 __all__ = ["DicePokerView"]

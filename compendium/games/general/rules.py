@@ -24,25 +24,29 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, replace
-from itertools import product
 from typing import Optional, Sequence
 
 from compendium.core.actions import Action
-from compendium.core.dice import typed_values
+from compendium.core.dice import (
+    NUMBER_LINE_NAMES,
+    NUMBER_LINES,
+    THROW_FIRST,
+    chance_or,
+    dice_chances,
+    read_dice,
+    sample_dice,
+    throw_due,
+    throw_lands,
+)
 from compendium.core.options import Options, option
-from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Result, Rules
+from compendium.core.rules import GameInfo, IllegalAction, Result, Rules
 from compendium.core.text import Text
 
-LINES = ("ones", "twos", "threes", "fours", "fives", "sixes", "straight", "full", "four", "general")
+LINES = NUMBER_LINES + ("straight", "full", "four", "general")
 NUMBERS = LINES[:6]
 COMBINATIONS = LINES[6:]
 LINE_NAMES = {
-    "ones": Text("Ones", "Единицы"),
-    "twos": Text("Twos", "Двойки"),
-    "threes": Text("Threes", "Тройки"),
-    "fours": Text("Fours", "Четвёрки"),
-    "fives": Text("Fives", "Пятёрки"),
-    "sixes": Text("Sixes", "Шестёрки"),
+    **NUMBER_LINE_NAMES,
     "straight": Text("Straight", "Стрит"),
     "full": Text("Full house", "Фул-хаус"),
     "four": Text("Four of a kind", "Каре"),
@@ -294,9 +298,7 @@ class GeneralRules(Rules):
                             served=((),) * players)
 
     def to_move(self, state: GeneralState) -> Optional[int]:
-        if state.over:
-            return None
-        return CHANCE if state.rolling else state.player
+        return chance_or(state.over, state.rolling, state.player)
 
     def turn_of(self, state: GeneralState) -> Optional[int]:
         return None if state.over else state.player
@@ -331,31 +333,23 @@ class GeneralRules(Rules):
         n = len(state.thrown)
         if n > 6:
             raise ValueError(f"a throw of {n} dice has too many outcomes to list")
-        p = 1 / 6 ** n
-        return [(Action("dice", values), p) for values in product(range(1, 7), repeat=n)]
+        return dice_chances(n)
 
     def sample_chance(self, state: GeneralState, rng: random.Random) -> Action:
-        return Action("dice", tuple(rng.randint(1, 6) for _ in state.thrown))
+        return sample_dice(rng, len(state.thrown))
 
     def chance_from_text(self, state: GeneralState, text: str) -> Action:
-        return Action("dice", typed_values(text))
+        return read_dice(text)
 
     def apply(self, state: GeneralState, action: Action) -> GeneralState:
-        if state.over:
-            raise IllegalAction(Text("The match is over.", "Партия окончена."))
-        if state.rolling:
-            if action.verb != "dice":
-                raise IllegalAction(Text("The dice are to be thrown now.", "Сейчас нужно бросить кости."))
+        if throw_due(state.over, state.rolling, action):
             return self._throw(state, action)
         if action.verb == "roll":
             return self._roll(state, action)
         if action.verb == "score":
             if state.throws == 0:
-                raise IllegalAction(Text("Throw the dice first.", "Сначала бросьте кости."))
+                raise IllegalAction(THROW_FIRST)
             return self._score_golden(state, action) if self.golden else self._score(state, action)
-        if action.verb == "dice":
-            raise IllegalAction(Text("Say «throw» first; then the dice are thrown.",
-                                     "Сначала скажите «бросаю», потом бросайте кости."))
         raise IllegalAction(Text(f"{self.info.name.en} has no move «{action.notation}».",
                                  f"В «{self.info.name.ru}» нет хода «{action.notation}»."))
 
@@ -378,20 +372,8 @@ class GeneralRules(Rules):
         return replace(state, rolling=True, thrown=thrown)
 
     def _throw(self, state: GeneralState, action: Action) -> GeneralState:
-        values = action.args
-        n = len(state.thrown)
-        if len(values) != n:
-            raise IllegalAction(Text(
-                f"{n} {'die is' if n == 1 else 'dice are'} thrown: type {n} {'value' if n == 1 else 'values'}.",
-                f"Бросается костей: {n}; введите столько же значений."))
-        for v in values:
-            if not isinstance(v, int) or not 1 <= v <= 6:
-                raise IllegalAction(Text(f"A die shows 1 to 6 pips; {v} is impossible.",
-                                         f"На кости бывает от 1 до 6 очков; {v} — невозможно."))
-        dice = list(state.dice) if state.dice else [0] * state.n_dice
-        for d, v in zip(state.thrown, values):
-            dice[d] = v
-        return replace(state, rolling=False, dice=tuple(dice), throws=state.throws + 1)
+        dice = throw_lands(state.dice, state.n_dice, state.thrown, action.args)
+        return replace(state, rolling=False, dice=dice, throws=state.throws + 1)
 
     def _check_line(self, state: GeneralState, line) -> str:
         if line not in LINES:

@@ -8,15 +8,15 @@ Golden General: the ten dice lie in two rows, group 1 above group 2, one die of 
 each; the ⇅ button under a colour (or dragging a die onto its twin) swaps the two dice of that
 colour between the groups. Then a line is chosen for group 1 and another for group 2.
 
-The views hold no rules: scores come from ``rules.py``, legality from ``controller.rules``.
+The views hold no rules: scores come from ``rules.py``, legality from the snapshot.
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QMimeData, Qt, Signal
-from PySide6.QtGui import QDrag, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QMimeData, Qt
+from PySide6.QtGui import QDrag
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from compendium.core.actions import Action
+from compendium.core.snapshot import OVER, TYPING
 from compendium.games.general.rules import (
     GOLDEN_COLOUR_NAMES,
     GOLDEN_COLOURS,
@@ -39,23 +40,20 @@ from compendium.games.general.rules import (
     points,
     wins_outright,
 )
-from compendium.ui import controller as ctl
 from compendium.ui.i18n import t, tr_with_base
 from compendium.ui.widgets.dice import DiceTray
+from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
 from compendium.ui.widgets.style import enlarge
 
 DIE = 56  # pixels
 
 
-class _View(QWidget):
+class _View(GameView):
     """What both views share: the prompt, the throw button, the score sheet, the last turn's note."""
-
-    action_chosen = Signal(object)
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
-        self.controller = None
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -77,41 +75,33 @@ class _View(QWidget):
         self.sheet = ScoreSheet(self)
         self.sheet.setMinimumWidth(300)
         self.sheet.cell_chosen.connect(self._cell_chosen)
-        self._shortcuts = [QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self._space,
-                                     context=Qt.ShortcutContext.WindowShortcut)]
+        self.add_shortcut(Qt.Key.Key_Space, self._space)
         self.held: set[int] = set()  # the dice (0-based) the person keeps for the next throw
         self._seen = None  # the turn and throw the view last drew, to know when a new throw lands
 
     tr = tr_with_base("_View")  # GeneralView and GoldenView share these strings
 
     # --- the protocol with the match screen --------------------------------------------------------
-    def bind(self, controller) -> None:
-        self.controller = controller
+    def setup(self, snapshot) -> None:
         self._seen = None
-        self.refresh()
 
     def animate(self, entry, ms: int) -> None:
-        s = self.controller.state
+        s = self.snapshot.state
         if s.dice:
             self._sync(s)
             self._roll(s, ms)
 
-    def retranslate(self) -> None:
-        if self.controller is not None:
-            self.refresh()
-
     def refresh(self) -> None:
-        c = self.controller
+        c = self.snapshot
         if c is None:
             return
-        s = c.visible_state()
+        s = c.state
         self._sync(s)
-        mine = c.person_may_act() and c.acting_seat() == s.player
-        for sc in self._shortcuts:
-            sc.setEnabled(mine)
+        mine = c.is_acting(s.player)
+        self.enable_shortcuts(mine)
         legal_roll = mine and not s.rolling and s.throws < THROWS
         self.throw_button.setEnabled(legal_roll and len(self.held) < s.n_dice)
-        self.throw_button.setVisible(c.phase != ctl.OVER)
+        self.throw_button.setVisible(c.phase != OVER)
         if s.throws >= THROWS:
             self.throw_button.setText(self.tr("No throws left: choose a line"))
         elif s.throws == 0:
@@ -144,16 +134,16 @@ class _View(QWidget):
         return self.tr("Throw %1 of %2").replace("%1", str(s.throws)).replace("%2", str(THROWS))
 
     def _prompt(self, s, mine: bool) -> str:
-        c = self.controller
-        if c.phase == ctl.OVER:
-            res = c.rules.result(c.state)
-            names = ", ".join(c.name(i) for i in res.winners)
+        c = self.snapshot
+        if c.phase == OVER:
+            res = c.result
+            names = c.winners_names
             best = str(res.scores[res.winners[0]])
             if len(res.winners) > 1:
                 return self.tr("%1 share the win with %2 points each!").replace("%1", names).replace("%2", best)
             return self.tr("%1 wins with %2 points!").replace("%1", names).replace("%2", best)
         name = c.name(s.player)
-        if c.phase == ctl.TYPING:
+        if c.phase == TYPING:
             return self._typing_prompt(s)
         if not mine:
             return self.tr("%1 is playing").replace("%1", name)
@@ -168,7 +158,7 @@ class _View(QWidget):
         if not s.last_turn:
             return ""
         seat, _, entries = s.last_turn
-        name = self.controller.name(seat)
+        name = self.name(seat)
         if s.winner is not None:
             return self.tr("%1 threw a general on the first throw and wins at once!").replace("%1", name)
         if len(entries) == 1:
@@ -180,8 +170,8 @@ class _View(QWidget):
                 .replace("%3", t(LINE_NAMES[l1])).replace("%4", str(p2)).replace("%5", t(LINE_NAMES[l2])))
 
     def _fill_sheet(self, s, mine: bool) -> None:
-        c = self.controller
-        players = c.match.record.players
+        c = self.snapshot
+        players = c.players
         rows = [t(LINE_NAMES[line]) for line in LINES] + [self.tr("Total")]
         columns = [c.name(i) for i in range(len(players))]
         totals = [s.total(i) for i in range(len(players))]
@@ -197,18 +187,15 @@ class _View(QWidget):
             cells[(len(LINES), col)] = Cell(str(totals[col]), "best" if best else "total")
         if mine and s.throws:
             cells.update(self._offers(s))
-        colours = [p.get("colour", "") for p in players]
         self.sheet.set_sheet(rows, columns, cells, bold_rows=[len(LINES)],
-                             active_column=None if c.phase == ctl.OVER else s.player, column_colours=colours)
+                             active_column=None if c.phase == OVER else s.player, column_colours=c.colours)
 
     # --- acting ------------------------------------------------------------------------------------------
     def _emit(self, action: Action) -> None:
-        c = self.controller
-        if c is not None and c.person_may_act():
-            self.action_chosen.emit(action)
+        self.choose(action)
 
     def _throw(self) -> None:
-        s = self.controller.state
+        s = self.snapshot.state
         thrown = [d for d in range(s.n_dice) if d not in self.held]
         if s.throws == 0 or len(thrown) == s.n_dice:
             self._emit(ROLL)
@@ -216,13 +203,11 @@ class _View(QWidget):
             self._emit(Action("roll", tuple(d + 1 for d in thrown)))
 
     def _space(self) -> None:
-        if self.isVisible() and self.throw_button.isEnabled():
-            self.throw_button.click()
+        self.press(self.throw_button)
 
     def _may_hold(self) -> bool:
-        c = self.controller
-        s = c.state
-        return c.person_may_act() and 0 < s.throws < THROWS and not s.rolling
+        s = self.snapshot.state
+        return self.may_act and 0 < s.throws < THROWS and not s.rolling
 
     def toggle_hold(self, die: int) -> None:
         if not self._may_hold():
@@ -237,8 +222,7 @@ class GeneralView(_View):
         self.tray = DiceTray(("white",) * 5, self, size=DIE + 16)
         self.tray.hold_toggled.connect(self.toggle_hold)
         for k in range(5):
-            self._shortcuts.append(QShortcut(QKeySequence(str(k + 1)), self, activated=lambda k=k: self.toggle_hold(k),
-                                             context=Qt.ShortcutContext.WindowShortcut))
+            self.add_shortcut(str(k + 1), lambda k=k: self.toggle_hold(k))
         left = QVBoxLayout()
         left.addStretch(1)
         left.addWidget(self.prompt)
@@ -298,7 +282,7 @@ class GeneralView(_View):
         return out
 
     def _cell_chosen(self, row: int, col: int) -> None:
-        s = self.controller.state
+        s = self.snapshot.state
         if row < len(LINES) and col == s.player:
             self._emit(Action("score", (LINES[row],)))
 
@@ -365,8 +349,8 @@ class GoldenGeneralView(_View):
         return tuple(self.die_at(row, c) for c in range(5))
 
     def _may_arrange(self) -> bool:
-        c = self.controller
-        return c is not None and c.person_may_act() and c.state.throws > 0 and not c.state.rolling
+        c = self.snapshot
+        return self.may_act and c.state.throws > 0 and not c.state.rolling
 
     def swap(self, colour: int) -> None:
         """The two dice of one colour change groups."""
@@ -508,7 +492,7 @@ class GoldenGeneralView(_View):
         return out
 
     def _cell_chosen(self, row: int, col: int) -> None:
-        s = self.controller.state
+        s = self.snapshot.state
         if row >= len(LINES) or col != s.player or not self._may_arrange():
             return
         line = LINES[row]

@@ -447,10 +447,10 @@ class MugginsRules(Rules):
         scores = [state.scores[setup.side(s)] for s in range(state.players)]
         extra = [{"hands_won": state.hands_won[setup.side(s)], "bonus": state.bonus_points[setup.side(s)]}
                  for s in range(state.players)]
-        res = Result.ranked(scores, extra)
+        res = Result.ranked(scores, extra, sides=[setup.side(s) for s in range(state.players)])  # pairs share a win
         if state.winner is not None:
             ranks = tuple(1 if setup.side(s) == state.winner else max(2, r) for s, r in enumerate(res.ranks))
-            res = Result(res.scores, ranks, res.extra)
+            res = Result(res.scores, ranks, res.extra, sides=res.sides)
         return res
 
     def view_for(self, state: MugginsState, seat: int) -> MugginsState:

@@ -16,9 +16,17 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from compendium.core.actions import Action
-from compendium.core.dice import numbers_wanted, typed_values
+from compendium.core.dice import (
+    chance_or,
+    check_faces,
+    dice_chances,
+    numbers_wanted,
+    ordered_throws,
+    read_dice,
+    throw_due,
+)
 from compendium.core.options import Options, option
-from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Result, Rules
+from compendium.core.rules import GameInfo, IllegalAction, Result, Rules
 from compendium.core.text import Text, points
 
 TWO = "two"  # red and white dice; red 1 is "чирик"
@@ -73,9 +81,7 @@ def is_pig_out(dice: str, throw: tuple[int, ...]) -> bool:
 
 
 def throw_outcomes(dice: str) -> list[tuple[tuple[int, ...], float]]:
-    if dice == ONE:
-        return [((v,), 1 / 6) for v in range(1, 7)]
-    return [((r, w), 1 / 36) for r in range(1, 7) for w in range(1, 7)]
+    return list(ordered_throws(1 if dice == ONE else 2))
 
 
 def gain_distribution(dice: str) -> tuple[float, dict[int, float]]:
@@ -120,9 +126,7 @@ class PigRules(Rules):
         return PigState(**o.values(), scores=(0,) * players, burned=(0,) * players)
 
     def to_move(self, state: PigState) -> Optional[int]:
-        if state.winner is not None:
-            return None
-        return CHANCE if state.rolling else state.player
+        return chance_or(state.winner is not None, state.rolling, state.player)
 
     def turn_of(self, state: PigState) -> Optional[int]:
         return None if state.winner is not None else state.player
@@ -133,17 +137,13 @@ class PigRules(Rules):
         return [ROLL, STOP] if state.throws else [ROLL]
 
     def chance_outcomes(self, state: PigState) -> list[tuple[Action, float]]:
-        return [(Action("dice", t), p) for t, p in throw_outcomes(state.dice)]
+        return dice_chances(state.n_dice)
 
     def chance_from_text(self, state: PigState, text: str) -> Action:
-        return Action("dice", typed_values(text, message=numbers_wanted("3 5")))
+        return read_dice(text, message=numbers_wanted("3 5"))
 
     def apply(self, state: PigState, action: Action) -> PigState:
-        if state.winner is not None:
-            raise IllegalAction(Text("The match is over.", "Партия окончена."))
-        if state.rolling:
-            if action.verb != "dice":
-                raise IllegalAction(Text("The dice are to be thrown now.", "Сейчас нужно бросить кости."))
+        if throw_due(state.winner is not None, state.rolling, action):
             return self._throw(state, action)
         if action == ROLL:
             return replace(state, rolling=True)
@@ -152,9 +152,6 @@ class PigRules(Rules):
                 raise IllegalAction(Text("Throw at least once before you stop.",
                                          "Прежде чем сказать «Хватит!», бросьте кости хотя бы раз."))
             return self._bank(state)
-        if action.verb == "dice":
-            raise IllegalAction(Text("Say «throw» first; then the dice are thrown.",
-                                     "Сначала скажите «бросаю», потом бросайте кости."))
         raise IllegalAction(Text(f"Pig has no move «{action.notation}».", f"В «Свинье» нет хода «{action.notation}»."))
 
     def _throw(self, state: PigState, action: Action) -> PigState:
@@ -165,10 +162,7 @@ class PigRules(Rules):
                 f"type {state.n_dice} {'value' if state.n_dice == 1 else 'values'}.",
                 f"В этой игре {'одна кость' if state.n_dice == 1 else 'две кости'}: "
                 f"введите {'одно значение' if state.n_dice == 1 else 'два значения'}."))
-        for v in values:
-            if not isinstance(v, int) or not 1 <= v <= 6:
-                raise IllegalAction(Text(f"A die shows 1 to 6 pips; {v} is impossible.",
-                                         f"На кости бывает от 1 до 6 очков; {v} — невозможно."))
+        check_faces(values)
         throw = tuple(values)
         throws = state.throws + (throw,)
         if is_pig_out(state.dice, throw):

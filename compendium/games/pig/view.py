@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -22,15 +21,13 @@ from PySide6.QtWidgets import (
 
 from compendium.games.pig.rules import ONE, ROLL, STOP, TWO, is_pig_out
 from compendium.ui.widgets.dice import DiceTray
+from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.style import enlarge
 
 
-class PigView(QWidget):
-    action_chosen = Signal(object)
-
+class PigView(GameView):
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
-        self.controller = None
         self.tray = DiceTray(("red", "white"), self, size=96)
         self.series_label = QLabel(self)
         self.series_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -53,11 +50,9 @@ class PigView(QWidget):
         self.stop_button.clicked.connect(lambda: self.action_chosen.emit(STOP))
         # Window-wide keys, switched on only while a person is to decide (so that typing real
         # dice into the match screen's field is never taken for «Enough!»).
-        self._shortcuts = [QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self._space,
-                                     context=Qt.ShortcutContext.WindowShortcut)]
+        self.add_shortcut(Qt.Key.Key_Space, self._space)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._shortcuts.append(QShortcut(QKeySequence(key), self, activated=self._enter,
-                                             context=Qt.ShortcutContext.WindowShortcut))
+            self.add_shortcut(key, self._enter)
 
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -83,37 +78,32 @@ class PigView(QWidget):
         self.retranslate()
 
     # --- protocol with the match screen ----------------------------------------------------------
-    def bind(self, controller) -> None:
-        self.controller = controller
-        state = controller.state
+    def setup(self, snapshot) -> None:
+        state = snapshot.state
         self.tray.set_colours(["red"] if state.dice == ONE else (["red", "white"] if state.dice == TWO else ["white", "white"]))
         self.tray.show_values([None] * state.n_dice, dim=True)
         self._build_rows()
-        self.refresh()
 
     def retranslate(self) -> None:
         self.roll_button.setText(self.tr("Throw  [Space]"))
         self.stop_button.setText(self.tr("Enough!  [Enter]"))
         self.roll_button.setToolTip(self.tr("Throw the dice again and add them to the series"))
         self.stop_button.setToolTip(self.tr("Write the series down and pass the dice on"))
-        if self.controller is not None:
-            self.refresh()
+        super().retranslate()
 
     def animate(self, entry, ms: int) -> None:
         values = tuple(entry.action.args)
         self.tray.roll(values, ms)
 
     def refresh(self) -> None:
-        c = self.controller
-        if c is None:
+        snap = self.snapshot
+        if snap is None:
             return
-        s = c.state
-        mine = c.person_may_act()
-        legal = c.rules.legal_actions(s, s.player) if mine else []
+        s = snap.state
+        legal = snap.legal
         self.roll_button.setEnabled(ROLL in legal)
         self.stop_button.setEnabled(STOP in legal)
-        for sc in self._shortcuts:
-            sc.setEnabled(mine)
+        self.enable_shortcuts(snap.may_act)
         self.series_label.setText(self.tr("Series: %1").replace("%1", str(s.series)))
         throws = s.throws if s.throws else s.last_turn
         shown = ",  ".join("–".join(str(v) for v in t) for t in throws)
@@ -130,21 +120,18 @@ class PigView(QWidget):
                 self.tray.show_values(s.last_turn[-1], dim=True)
         note = ""
         if s.winner is not None:
-            note = self.tr("%1 reaches %2 and wins!").replace("%1", c.name(s.winner)).replace("%2", str(s.scores[s.winner]))
+            note = self.tr("%1 reaches %2 and wins!").replace("%1", snap.name(s.winner)).replace("%2", str(s.scores[s.winner]))
         elif s.last_burned and not s.throws and s.last_turn:
             prev = (s.player - 1) % len(s.scores)
-            note = self.tr("«Чирик»! %1 burns the series.").replace("%1", c.name(prev))
+            note = self.tr("«Чирик»! %1 burns the series.").replace("%1", snap.name(prev))
         self.note_label.setText(note)
         self._update_rows()
 
     # --- players' progress -------------------------------------------------------------------------
     def _build_rows(self) -> None:
-        while self.players_grid.count():
-            item = self.players_grid.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        self.clear_layout(self.players_grid)
         self._rows = []
-        for i, p in enumerate(self.controller.match.record.players):
+        for i in range(len(self.snapshot.players)):
             name = QLabel(self)
             bar = QProgressBar(self)
             bar.setTextVisible(False)
@@ -157,12 +144,12 @@ class PigView(QWidget):
         self.players_grid.setColumnStretch(1, 1)
 
     def _update_rows(self) -> None:
-        c = self.controller
-        s = c.state
+        snap = self.snapshot
+        s = snap.state
         for i, (name, bar, score) in enumerate(self._rows):
-            colour = c.match.record.players[i].get("colour", "#3b7dd8")
+            colour = snap.colour(i) or "#3b7dd8"
             turn = i == s.player and s.winner is None
-            name.setText(("▶ " if turn else "   ") + c.name(i))
+            name.setText(("▶ " if turn else "   ") + snap.name(i))
             f = name.font()
             f.setBold(turn)
             name.setFont(f)
@@ -174,12 +161,10 @@ class PigView(QWidget):
 
     # --- keys ------------------------------------------------------------------------------------------
     def _space(self) -> None:
-        if self.isVisible() and self.roll_button.isEnabled():
-            self.roll_button.click()
+        self.press(self.roll_button)
 
     def _enter(self) -> None:
-        if self.isVisible() and self.stop_button.isEnabled():
-            self.stop_button.click()
+        self.press(self.stop_button)
 
 
 __all__ = ["PigView", "is_pig_out"]

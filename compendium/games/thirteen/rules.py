@@ -21,7 +21,15 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from compendium.core.actions import Action
-from compendium.core.dice import typed_values
+from compendium.core.dice import (
+    FACES,
+    check_count,
+    check_faces,
+    dice_chances,
+    ordered_throws,
+    read_dice,
+    throw_due,
+)
 from compendium.core.options import Options, option
 from compendium.core.rules import (
     CHANCE,
@@ -35,6 +43,7 @@ from compendium.core.text import Text, plural_ru
 
 SPECIAL = "special"  # the special die shows 2..7
 COLOURED = "coloured"  # a die of another colour shows 1..6, its 1 counts as 7
+SPECIAL_FACES = (2, 3, 4, 5, 6, 7)
 
 THROWS = 5
 OPS = ("add", "sub", "mul2", "mul3", "mul4", "div2", "div3", "div4")
@@ -69,9 +78,8 @@ def special_value(face: int, die: str) -> int:
 def throw_sums() -> dict[int, float]:
     """{sum of a throw: chance}: 3..13, the same for both kinds of special die."""
     out: dict[int, float] = {}
-    for a in range(2, 8):
-        for b in range(1, 7):
-            out[a + b] = out.get(a + b, 0.0) + 1 / 36
+    for (a, b), p in ordered_throws((SPECIAL_FACES, FACES)):
+        out[a + b] = out.get(a + b, 0.0) + p
     return out
 
 
@@ -242,24 +250,18 @@ class ThirteenRules(Rules):
         return [op_action(op) for op in OPS] if seat == state.player else []
 
     def chance_outcomes(self, state: ThirteenState) -> list[tuple[Action, float]]:
-        faces = range(2, 8) if state.die == SPECIAL else range(1, 7)
-        return [(Action("dice", (a, b)), 1 / 36) for a in faces for b in range(1, 7)]
+        return dice_chances((SPECIAL_FACES if state.die == SPECIAL else FACES, FACES))
 
     def chance_from_text(self, state: ThirteenState, text: str) -> Action:
-        return Action("dice", typed_values(text, message=Text(
+        return read_dice(text, message=Text(
             "Type the two dice as numbers, the special die first, e.g. «7 5».",
-            "Введите очки двух костей цифрами, сначала особую, например «7 5».")))
+            "Введите очки двух костей цифрами, сначала особую, например «7 5»."))
 
     def apply(self, state: ThirteenState, action: Action) -> ThirteenState:
-        if state.over:
-            raise IllegalAction(Text("The match is over.", "Партия окончена."))
-        if not state.choosing:
-            if action.verb != "dice":
-                raise IllegalAction(Text("The dice are to be thrown now.", "Сейчас нужно бросить кости."))
+        if throw_due(state.over, not state.choosing, action, early=Text(
+                "First decide what to do with the throw on the table.",
+                "Сначала решите, что делать с выпавшими очками.")):
             return self._throw(state, action)
-        if action.verb == "dice":
-            raise IllegalAction(Text("First decide what to do with the throw on the table.",
-                                     "Сначала решите, что делать с выпавшими очками."))
         seat, op = action_op(action, state.simultaneous)
         if not state.simultaneous:
             return self._step(state, state.player, op)
@@ -276,9 +278,11 @@ class ThirteenRules(Rules):
 
     def _throw(self, state: ThirteenState, action: Action) -> ThirteenState:
         values = action.args
-        if len(values) != 2 or not all(isinstance(v, int) for v in values):
-            raise IllegalAction(Text("Thirteen is played with two dice: type two values, the special die first.",
-                                     "В «Тринадцать» играют двумя костями: введите два значения, сначала особую."))
+        two = Text("Thirteen is played with two dice: type two values, the special die first.",
+                   "В «Тринадцать» играют двумя костями: введите два значения, сначала особую.")
+        check_count(values, 2, two)
+        if not all(isinstance(v, int) for v in values):
+            raise IllegalAction(two)
         a, b = values
         if state.die == SPECIAL and not 2 <= a <= 7:
             raise IllegalAction(Text(f"The special die shows 2 to 7; {a} is impossible.",
@@ -288,9 +292,7 @@ class ThirteenRules(Rules):
                                      f"{a} is impossible.",
                                      f"На цветной кости бывает от 1 до 6 (единицу, что считается за 7, вводите как 1); "
                                      f"{a} — невозможно."))
-        if not 1 <= b <= 6:
-            raise IllegalAction(Text(f"A die shows 1 to 6 pips; {b} is impossible.",
-                                     f"На кости бывает от 1 до 6 очков; {b} — невозможно."))
+        check_faces((b,))
         state = replace(state, last=(a, b), throws=state.throws + 1)
         if state.throws > 1:
             return replace(state, choosing=True)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -31,6 +31,7 @@ from compendium.games.thirteen.rules import (
     score_of,
 )
 from compendium.ui.widgets.dice import PIPS, DieFace, paint_die
+from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.style import enlarge
 
 SEVEN = PIPS[6] + [(0.5, 0.5)]
@@ -118,12 +119,9 @@ class ThirteenDice(QWidget):
         self.show_values(self._final)
 
 
-class ThirteenView(QWidget):
-    action_chosen = Signal(object)
-
+class ThirteenView(GameView):
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
-        self.controller = None
         self.prompt = QLabel(self)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.prompt.setWordWrap(True)
@@ -143,7 +141,6 @@ class ThirteenView(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
         grid.setSpacing(8)
-        self._shortcuts = []
         for i, op in enumerate(OPS):
             b = QPushButton(self)
             b.setMinimumHeight(64)
@@ -151,9 +148,7 @@ class ThirteenView(QWidget):
             b.clicked.connect(lambda _=False, op=op: self._chosen(op))
             grid.addWidget(b, i // 4, i % 4)
             self.buttons[op] = b
-            sc = QShortcut(QKeySequence(str(i + 1)), self, context=Qt.ShortcutContext.WindowShortcut)
-            sc.activated.connect(lambda b=b: self._key(b))
-            self._shortcuts.append(sc)
+            self.add_shortcut(str(i + 1), lambda b=b: self._key(b))
 
         self.players_grid = QGridLayout()
         self.players_grid.setHorizontalSpacing(18)
@@ -179,9 +174,8 @@ class ThirteenView(QWidget):
         self.retranslate()
 
     # --- protocol with the match screen ----------------------------------------------------------
-    def bind(self, controller) -> None:
-        self.controller = controller
-        self.dice.set_kind(controller.state.die)
+    def setup(self, snapshot) -> None:
+        self.dice.set_kind(snapshot.state.die)
         self._build_rows()
         self.retranslate()
 
@@ -192,8 +186,8 @@ class ThirteenView(QWidget):
             "div2": self.tr("÷2 and add"), "div3": self.tr("÷3 and add"), "div4": self.tr("÷4 and add"),
         }
         self.dice.plain_caption.setText(self.tr("ordinary die"))
-        if self.controller is not None:
-            coloured = self.controller.state.die == COLOURED
+        if self.snapshot is not None:
+            coloured = self.snapshot.state.die == COLOURED
             self.dice.special_caption.setText(self.tr("coloured die: its 1 counts as 7") if coloured
                                               else self.tr("special die: 2 to 7"))
             self.refresh()
@@ -202,15 +196,14 @@ class ThirteenView(QWidget):
         self.dice.roll(entry.action.args, ms)
 
     def refresh(self) -> None:
-        c = self.controller
+        c = self.snapshot
         if c is None:
             return
-        s = self._visible()
-        seat = self._seat()
-        mine = c.person_may_act() and seat is not None
-        legal = set(c.rules.legal_actions(s, seat)) if mine else set()
-        for sc in self._shortcuts:
-            sc.setEnabled(mine)
+        s = c.state
+        seat = c.acting
+        mine = seat is not None
+        legal = set(c.legal)
+        self.enable_shortcuts(mine)
         if s.last:
             self.dice.show_values(s.last, dim=not s.choosing)
         else:
@@ -244,7 +237,7 @@ class ThirteenView(QWidget):
 
     # --- texts ---------------------------------------------------------------------------------------
     def _prompt(self, s, seat, mine: bool) -> str:
-        c = self.controller
+        c = self.snapshot
         if s.over:
             best = max(s.scores)
             winners = ", ".join(c.name(q) for q in range(s.n) if s.scores[q] == best)
@@ -276,16 +269,9 @@ class ThirteenView(QWidget):
         return "   →   ".join(parts)
 
     # --- whose numbers to show -------------------------------------------------------------------------
-    def _visible(self):
-        return self.controller.visible_state()
-
-    def _seat(self) -> Optional[int]:
-        """The seat a person decides for now, or None."""
-        return self.controller.acting_seat()
-
     def _shown_seat(self, s) -> int:
         """Whose running total the big figure shows when nobody at the screen is deciding."""
-        viewer = self.controller.viewer()
+        viewer = self.snapshot.viewer
         if s.over:
             return max(range(s.n), key=lambda q: s.scores[q])
         if s.simultaneous:
@@ -296,16 +282,13 @@ class ThirteenView(QWidget):
 
     # --- players -----------------------------------------------------------------------------------------
     def _build_rows(self) -> None:
-        while self.players_grid.count():
-            item = self.players_grid.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        self.clear_layout(self.players_grid)
         self._rows = []
         head = [QLabel(self) for _ in range(4)]
         for col, h in enumerate(head):
             self.players_grid.addWidget(h, 0, col)
         self._head = head
-        for i in range(len(self.controller.match.record.players)):
+        for i in range(len(self.snapshot.players)):
             row = tuple(QLabel(self) for _ in range(4))
             for col, w in enumerate(row):
                 self.players_grid.addWidget(w, i + 1, col)
@@ -314,7 +297,7 @@ class ThirteenView(QWidget):
             self._rows.append(row)
 
     def _update_rows(self, s) -> None:
-        c = self.controller
+        c = self.snapshot
         self._head[1].setText(self.tr("Total"))
         self._head[2].setText(self.tr("Points"))
         self._head[3].setText(self.tr("Throws") if not s.simultaneous else "")
@@ -336,12 +319,10 @@ class ThirteenView(QWidget):
 
     # --- input ---------------------------------------------------------------------------------------------
     def _chosen(self, op: str) -> None:
-        c = self.controller
-        if c is None or not c.person_may_act():
+        c = self.snapshot
+        if not self.may_act:
             return
-        s = self._visible()
-        self.action_chosen.emit(op_action(op, self._seat() if s.simultaneous else None))
+        self.action_chosen.emit(op_action(op, c.acting if c.state.simultaneous else None))
 
     def _key(self, button: QPushButton) -> None:
-        if self.isVisible() and button.isEnabled():
-            button.click()
+        self.press(button)

@@ -21,9 +21,16 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from compendium.core.actions import Action
-from compendium.core.dice import typed_values
+from compendium.core.dice import (
+    chance_or,
+    check_count,
+    check_faces,
+    dice_chances,
+    read_dice,
+    throw_due,
+)
 from compendium.core.options import Options, option
-from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Result, Rules
+from compendium.core.rules import GameInfo, IllegalAction, Result, Rules
 from compendium.core.text import Text, plural_ru
 
 EXACT_POINTS = 3
@@ -140,9 +147,7 @@ class VertushkaRules(Rules):
         return VertushkaState(**o.values())
 
     def to_move(self, state: VertushkaState) -> Optional[int]:
-        if state.winner is not None:
-            return None
-        return CHANCE if not state.tops else state.mover
+        return chance_or(state.winner is not None, not state.tops, state.mover)
 
     def turn_of(self, state: VertushkaState) -> Optional[int]:
         if state.winner is not None:
@@ -155,25 +160,19 @@ class VertushkaRules(Rules):
         return [tip_action(state.n_dice, d, f) for d, f in tips(state.tops, state.barred)]
 
     def chance_outcomes(self, state: VertushkaState) -> list[tuple[Action, float]]:
-        if state.n_dice == 1:
-            return [(Action("dice", (v,)), 1 / 6) for v in range(1, 7)]
-        return [(Action("dice", (v, w)), 1 / 36) for v in range(1, 7) for w in range(1, 7)]
+        return dice_chances(state.n_dice)
 
     def chance_from_text(self, state: VertushkaState, text: str) -> Action:
-        return Action("dice", typed_values(text, message=Text(
+        return read_dice(text, message=Text(
             "Type what the die shows on top as a number, e.g. «5».",
-            "Введите цифрой, что выпало на верхней грани, например «5».")))
+            "Введите цифрой, что выпало на верхней грани, например «5»."))
 
     def apply(self, state: VertushkaState, action: Action) -> VertushkaState:
-        if state.winner is not None:
-            raise IllegalAction(Text("The match is over.", "Партия окончена."))
-        if not state.tops:
-            if action.verb != "dice":
-                raise IllegalAction(Text("The die is to be thrown now.", "Сейчас нужно бросить кость."))
+        if throw_due(state.winner is not None, not state.tops, action,
+                     now=Text("The die is to be thrown now.", "Сейчас нужно бросить кость."),
+                     early=Text("The die is thrown only at the start of a game; now it is tipped.",
+                                "Кость бросают только в начале игры; теперь её переворачивают.")):
             return self._throw(state, action)
-        if action.verb == "dice":
-            raise IllegalAction(Text("The die is thrown only at the start of a game; now it is tipped.",
-                                     "Кость бросают только в начале игры; теперь её переворачивают."))
         die, face = self._parse_tip(state, action)
         if face == state.tops[die]:
             raise IllegalAction(Text(f"{face} is already on top: tip the die onto a side face.",
@@ -211,15 +210,14 @@ class VertushkaRules(Rules):
 
     def _throw(self, state: VertushkaState, action: Action) -> VertushkaState:
         values = action.args
-        if len(values) != state.n_dice or not all(isinstance(v, int) for v in values):
-            raise IllegalAction(Text("Type one value, what the die shows on top." if state.n_dice == 1
-                                     else "Type two values, what each die shows on top.",
-                                     "Введите одно значение — что сверху на кости." if state.n_dice == 1
-                                     else "Введите два значения — что сверху на каждой кости."))
-        for v in values:
-            if not 1 <= v <= 6:
-                raise IllegalAction(Text(f"A die shows 1 to 6 pips; {v} is impossible.",
-                                         f"На кости бывает от 1 до 6 очков; {v} — невозможно."))
+        count = Text("Type one value, what the die shows on top." if state.n_dice == 1
+                     else "Type two values, what each die shows on top.",
+                     "Введите одно значение — что сверху на кости." if state.n_dice == 1
+                     else "Введите два значения — что сверху на каждой кости.")
+        check_count(values, state.n_dice, count)
+        if not all(isinstance(v, int) for v in values):
+            raise IllegalAction(count)
+        check_faces(values)
         return replace(state, tops=tuple(values), total=sum(values), prev=(None,) * state.n_dice,
                        last_die=None, mover=1 - state.first)
 

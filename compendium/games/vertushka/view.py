@@ -12,11 +12,12 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from compendium.games.vertushka.rules import sides, tip_action, tipped
 from compendium.ui.widgets.dice import paint_die
+from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.style import enlarge
 
 # Where each face points on a right-handed die (1, 2, 3 run anticlockwise around their corner).
@@ -176,15 +177,13 @@ class DieCross(QWidget):
         return self.side_rects()[d].center()
 
 
-class VertushkaView(QWidget):
-    action_chosen = Signal(object)
+class VertushkaView(GameView):
 
     ARROWS = {"north": Qt.Key.Key_Up, "east": Qt.Key.Key_Right, "south": Qt.Key.Key_Down, "west": Qt.Key.Key_Left}
     WASD = {"north": Qt.Key.Key_W, "east": Qt.Key.Key_D, "south": Qt.Key.Key_S, "west": Qt.Key.Key_A}
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
-        self.controller = None
         self.prompt = QLabel(self)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.prompt.setWordWrap(True)
@@ -209,12 +208,11 @@ class VertushkaView(QWidget):
         self.goal_label = QLabel(self)
         self.goal_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
-        self._shortcuts: list[QShortcut] = []
         for key in range(1, 7):
-            self._add_key(QKeySequence(str(key)), lambda f=key: self._key_face(f))
+            self.add_shortcut(str(key), lambda f=key: self._key_face(f))
         for d in DIRS:
-            self._add_key(QKeySequence(self.ARROWS[d]), lambda d=d: self._key_dir(0, d))
-            self._add_key(QKeySequence(self.WASD[d]), lambda d=d: self._key_dir(1, d))
+            self.add_shortcut(self.ARROWS[d], lambda d=d: self._key_dir(0, d))
+            self.add_shortcut(self.WASD[d], lambda d=d: self._key_dir(1, d))
 
         lay = QVBoxLayout(self)
         lay.addWidget(self.prompt)
@@ -226,20 +224,11 @@ class VertushkaView(QWidget):
         lay.addWidget(self.goal_label)
         self.retranslate()
 
-    def _add_key(self, seq: QKeySequence, fn) -> None:
-        sc = QShortcut(seq, self, context=Qt.ShortcutContext.WindowShortcut)
-        sc.activated.connect(fn)
-        self._shortcuts.append(sc)
-
     # --- protocol with the match screen ----------------------------------------------------------
-    def bind(self, controller) -> None:
-        self.controller = controller
-        while self.cross_row.count():
-            item = self.cross_row.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+    def setup(self, snapshot) -> None:
+        self.clear_layout(self.cross_row)
         self.crosses, self.captions = [], []
-        for d in range(controller.state.n_dice):
+        for d in range(snapshot.state.n_dice):
             column = QWidget(self)
             cl = QVBoxLayout(column)
             cl.setContentsMargins(0, 0, 0, 0)
@@ -254,23 +243,17 @@ class VertushkaView(QWidget):
             self.crosses.append(cross)
             self.captions.append(caption)
         self.setMinimumWidth(560 if len(self.crosses) == 1 else 640)  # room for the die and its labels
-        self.refresh()
-
-    def retranslate(self) -> None:
-        if self.controller is not None:
-            self.refresh()
 
     def animate(self, entry, ms: int) -> None:
         self.refresh()
 
     def refresh(self) -> None:
-        c = self.controller
+        c = self.snapshot
         if c is None:
             return
         s = c.state
-        mine = c.person_may_act()
-        for sc in self._shortcuts:
-            sc.setEnabled(mine)
+        mine = c.may_act
+        self.enable_shortcuts(mine)
         self.total_caption.setText(self.tr("Total — aim for exactly %1").replace("%1", str(s.target)))
         end = s.last_game
         showing_end = not s.tops and end is not None
@@ -309,7 +292,7 @@ class VertushkaView(QWidget):
 
     # --- texts -----------------------------------------------------------------------------------------
     def _prompt(self, s, mine: bool, showing_end: bool) -> str:
-        c = self.controller
+        c = self.snapshot
         if s.winner is not None:
             return self.tr("%1 wins the match!").replace("%1", c.name(s.winner))
         if not s.tops:
@@ -321,7 +304,7 @@ class VertushkaView(QWidget):
         return self.tr("%1 is tipping the die…").replace("%1", c.name(s.mover))
 
     def _end_text(self, end) -> str:
-        c = self.controller
+        c = self.snapshot
         s = c.state
         if end.exact:
             return self.tr("Last game: %1 reached exactly %2 and scored %3.").replace("%1", c.name(end.mover)).replace(
@@ -331,10 +314,9 @@ class VertushkaView(QWidget):
 
     # --- input ---------------------------------------------------------------------------------------
     def _tip(self, die: int, face: int) -> None:
-        c = self.controller
-        if c is None or not c.person_may_act():
+        if not self.may_act:
             return
-        self.action_chosen.emit(tip_action(c.state.n_dice, die, face))
+        self.action_chosen.emit(tip_action(self.snapshot.state.n_dice, die, face))
 
     def _key_face(self, face: int) -> None:
         if self.isVisible() and len(self.crosses) == 1 and face in self.crosses[0].enabled_faces:

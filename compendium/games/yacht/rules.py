@@ -20,13 +20,24 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from itertools import combinations, combinations_with_replacement, product
+from itertools import combinations_with_replacement
 from typing import Optional, Sequence
 
 from compendium.core.actions import Action
-from compendium.core.dice import typed_values
+from compendium.core.dice import (
+    THROW_FIRST,
+    chance_or,
+    dice_chances,
+    keep_action,
+    keep_places,
+    read_dice,
+    sample_dice,
+    sub_keeps,
+    throw_due,
+    throw_lands,
+)
 from compendium.core.options import Options, option
-from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Result, Rules
+from compendium.core.rules import GameInfo, IllegalAction, Result, Rules
 from compendium.core.text import Text
 
 N_DICE = 5
@@ -56,10 +67,6 @@ ROLL = Action("roll")
 
 def score_action(line: str) -> Action:
     return Action("score", (int(line),) if line in SCHOOL else (line,))
-
-
-def keep_action(values: Sequence[int]) -> Action:
-    return Action("keep", tuple(sorted(values)))
 
 
 def line_of(action: Action) -> Optional[str]:
@@ -137,17 +144,6 @@ def possible_entries(line: str, double: bool = True, loose: bool = False) -> fro
     return frozenset(out)
 
 
-@lru_cache(maxsize=None)
-def _throw_outcomes(n: int) -> tuple:
-    p = 1 / 6 ** n
-    return tuple((Action("dice", values), p) for values in product(range(1, 7), repeat=n))
-
-
-def sub_keeps(dice: Sequence[int]) -> list[tuple[int, ...]]:
-    """The different sets of one to four dice that can be kept from ``dice`` (sorted tuples)."""
-    return sorted({tuple(sorted(chosen)) for size in range(1, N_DICE) for chosen in combinations(dice, size)})
-
-
 # --- states --------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -215,9 +211,7 @@ class YachtRules(Rules):
                           firsts=((False,) * len(LINES),) * players)
 
     def to_move(self, state: YachtState) -> Optional[int]:
-        if state.over:
-            return None
-        return CHANCE if state.rolling else state.player
+        return chance_or(state.over, state.rolling, state.player)
 
     def turn_of(self, state: YachtState) -> Optional[int]:
         return None if state.over else state.player
@@ -233,25 +227,18 @@ class YachtRules(Rules):
         return [ROLL] + [keep_action(k) for k in sub_keeps(state.dice)] + scores
 
     def chance_outcomes(self, state: YachtState) -> list[tuple[Action, float]]:
-        return list(_throw_outcomes(state.kept.count(False)))
+        return dice_chances(state.kept.count(False))
 
     def sample_chance(self, state: YachtState, rng) -> Action:
-        return Action("dice", tuple(rng.randint(1, 6) for _ in range(state.kept.count(False))))
+        return sample_dice(rng, state.kept.count(False))
 
     def chance_from_text(self, state: YachtState, text: str) -> Action:
         n = state.kept.count(False) if state.rolling else N_DICE
-        return Action("dice", typed_values(text, count=n))  # "33456" may be typed without spaces
+        return read_dice(text, count=n)  # "33456" may be typed without spaces
 
     def apply(self, state: YachtState, action: Action) -> YachtState:
-        if state.over:
-            raise IllegalAction(Text("The match is over.", "Партия окончена."))
-        if state.rolling:
-            if action.verb != "dice":
-                raise IllegalAction(Text("The dice are to be thrown now.", "Сейчас нужно бросить кости."))
+        if throw_due(state.over, state.rolling, action):
             return self._throw(state, action)
-        if action.verb == "dice":
-            raise IllegalAction(Text("Say «throw» first; then the dice are thrown.",
-                                     "Сначала скажите «бросаю», потом бросайте кости."))
         if action == ROLL:
             self._may_throw(state)
             return replace(state, rolling=True, kept=(False,) * N_DICE)
@@ -268,41 +255,23 @@ class YachtRules(Rules):
 
     def _keep(self, state: YachtState, action: Action) -> YachtState:
         if state.throws == 0:
-            raise IllegalAction(Text("Throw the dice first.", "Сначала бросьте кости."))
+            raise IllegalAction(THROW_FIRST)
         self._may_throw(state)
         values = list(action.args)
         if not 1 <= len(values) < N_DICE:
             raise IllegalAction(Text("Keep one to four dice and throw the rest (or throw all five again).",
                                      "Оставьте от одной до четырёх костей и бросьте остальные "
                                      "(или перебросьте все пять)."))
-        kept = [False] * N_DICE
-        for v in values:
-            place = next((i for i, d in enumerate(state.dice) if d == v and not kept[i]), None)
-            if place is None:
-                raise IllegalAction(Text(f"You cannot keep {v}: there is no such die left on the table.",
-                                         f"Нельзя оставить {v}: такой кости на столе больше нет."))
-            kept[place] = True
-        return replace(state, rolling=True, kept=tuple(kept))
+        return replace(state, rolling=True, kept=keep_places(state.dice, values))
 
     def _throw(self, state: YachtState, action: Action) -> YachtState:
-        n = state.kept.count(False)
-        values = action.args
-        if len(values) != n:
-            raise IllegalAction(Text(
-                f"{n} {'die is' if n == 1 else 'dice are'} thrown: type {n} {'value' if n == 1 else 'values'}.",
-                f"Бросается костей: {n}; введите столько же значений."))
-        for v in values:
-            if not isinstance(v, int) or not 1 <= v <= 6:
-                raise IllegalAction(Text(f"A die shows 1 to 6 pips; {v} is impossible.",
-                                         f"На кости бывает от 1 до 6 очков; {v} — невозможно."))
-        fresh = iter(values)
-        dice = tuple(d if keep else next(fresh) for d, keep in
-                     zip(state.dice or (0,) * N_DICE, state.kept))
+        places = tuple(i for i, keep in enumerate(state.kept) if not keep)
+        dice = throw_lands(state.dice, N_DICE, places, action.args)
         return replace(state, dice=dice, throws=state.throws + 1, rolling=False)
 
     def _score(self, state: YachtState, action: Action) -> YachtState:
         if state.throws == 0:
-            raise IllegalAction(Text("Throw the dice first.", "Сначала бросьте кости."))
+            raise IllegalAction(THROW_FIRST)
         line = line_of(action)
         if line is None:
             raise IllegalAction(Text(f"There is no line «{' '.join(map(str, action.args))}»; the lines are: "

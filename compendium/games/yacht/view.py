@@ -2,17 +2,17 @@
 sheet with every player's column, where the free lines of the player to move show what the dice
 on the table would score there; clicking one of those yellow numbers writes it.
 
-The view holds no rules: scores and legality come from ``controller.rules``.
+The view holds no rules: scores and legality come from the snapshot's ``rules``.
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from compendium.core.snapshot import TYPING
 from compendium.games.yacht.rules import (
     COMBINATIONS,
     LINE_NAMES,
@@ -25,21 +25,18 @@ from compendium.games.yacht.rules import (
     made,
     score_action,
 )
-from compendium.ui import controller as ctl
 from compendium.ui.i18n import t
 from compendium.ui.widgets.dice import DiceTray
+from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
 from compendium.ui.widgets.style import enlarge
 
 TOTAL_ROW = len(LINES)
 
 
-class YachtView(QWidget):
-    action_chosen = Signal(object)
-
+class YachtView(GameView):
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
-        self.controller = None
         self.held = [False] * N_DICE  # the dice the person has marked to keep
         self._seen = None  # (player, throws, dice) the marks belong to
 
@@ -66,11 +63,9 @@ class YachtView(QWidget):
         rows.setDefaultSectionSize(max(26, rows.fontMetrics().height() + 8))
 
         # Window-wide keys, on only while a person is to decide (typing real dice is never taken for them).
-        self._shortcuts = [QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self._space,
-                                     context=Qt.ShortcutContext.WindowShortcut)]
+        self.add_shortcut(Qt.Key.Key_Space, self._space)
         for i in range(N_DICE):
-            self._shortcuts.append(QShortcut(QKeySequence(str(i + 1)), self, activated=lambda i=i: self._key(i),
-                                             context=Qt.ShortcutContext.WindowShortcut))
+            self.add_shortcut(str(i + 1), lambda i=i: self._key(i))
 
         top = QHBoxLayout()
         top.addStretch(1)
@@ -88,29 +83,23 @@ class YachtView(QWidget):
         self.retranslate()
 
     # --- protocol with the match screen ----------------------------------------------------------
-    def bind(self, controller) -> None:
-        self.controller = controller
-        self.refresh()
-
     def retranslate(self) -> None:
         self.throw_button.setToolTip(self.tr("Throw the dice that are not kept"))
-        if self.controller is not None:
-            self.refresh()
+        super().retranslate()
 
     def animate(self, entry, ms: int) -> None:
-        s = self.controller.state
+        s = self.snapshot.state
         for die, keep in zip(self.tray.dice, s.kept):
             die.held = keep
         self.tray.roll(s.dice, ms)
 
     def refresh(self) -> None:
-        c = self.controller
+        c = self.snapshot
         if c is None:
             return
         s = c.state
-        mine = c.person_may_act() and not s.over
-        for sc in self._shortcuts:
-            sc.setEnabled(mine)
+        mine = c.may_act and not s.over
+        self.enable_shortcuts(mine)
         seen = (s.player, s.throws, s.dice)
         if seen != self._seen:  # new dice on the table: the marks start from the dice just kept
             self._seen = seen
@@ -156,20 +145,18 @@ class YachtView(QWidget):
             die.update()
 
     def toggle(self, i: int) -> None:
-        c = self.controller
-        if c is None or not c.person_may_act():
+        if not self.may_act:
             return
-        s = c.state
+        s = self.snapshot.state
         if not 0 < s.throws < MAX_THROWS or s.rolling:
             return
         self.held[i] = not self.held[i]
         self.refresh()
 
     def throw(self) -> None:
-        c = self.controller
-        if c is None or not c.person_may_act():
+        if not self.may_act:
             return
-        s = c.state
+        s = self.snapshot.state
         kept = [d for d, h in zip(s.dice, self.held) if h] if s.throws else []
         if len(kept) == N_DICE:
             return
@@ -219,7 +206,7 @@ class YachtView(QWidget):
         return {**tips, **{line: school for line in SCHOOL}}
 
     def _fill_sheet(self, c, s, mine: bool) -> None:
-        players = c.match.record.players
+        players = c.players
         offers = c.rules.offers(s)
         totals = [s.total(p) for p in range(len(players))]
         leader = max(totals) if any(e is not None for sheet in s.sheets for e in sheet) else None
@@ -246,7 +233,7 @@ class YachtView(QWidget):
             cells[(TOTAL_ROW, p)] = Cell(str(totals[p]), kind)
         self.sheet.set_sheet(self._row_names(), [c.name(p) for p in range(len(players))], cells,
                              bold_rows=(TOTAL_ROW,), active_column=None if s.over else s.player,
-                             column_colours=[pl.get("colour") or "" for pl in players])
+                             column_colours=c.colours)
         tips = self._row_tips()
         for r, line in enumerate(LINES):
             item = self.sheet.table.verticalHeaderItem(r)
@@ -254,26 +241,25 @@ class YachtView(QWidget):
                 item.setToolTip(tips[line])
 
     def _cell_chosen(self, row: int, col: int) -> None:
-        c = self.controller
-        if c is None or not c.person_may_act() or row >= len(LINES):
+        if not self.may_act or row >= len(LINES):
             return
         self.action_chosen.emit(score_action(LINES[row]))
 
     # --- the prompt ------------------------------------------------------------------------------------
     def _prompt(self, c, s) -> str:
         if s.over:
-            res = c.rules.result(s)
-            names = ", ".join(c.name(i) for i in res.winners)
+            res = c.result
+            names = c.winners_names
             best = max(res.scores)
             if len(res.winners) > 1:
                 return self.tr("%1 share first place with %2 points!").replace("%1", names).replace("%2", str(best))
             return self.tr("%1 wins with %2 points!").replace("%1", names).replace("%2", str(best))
         who = c.name(s.player)
-        if c.phase == ctl.TYPING:
+        if c.phase == TYPING:
             n = s.kept.count(False)
             return self.tr("%1: throw the %2 dice that are not kept and type what they show below.") \
                 .replace("%1", who).replace("%2", str(n))
-        if not c.person_may_act():
+        if not c.may_act:
             return self.tr("%1 is playing…").replace("%1", who)
         if s.throws == 0:
             return self.tr("%1: throw the five dice (Space).").replace("%1", who)

@@ -15,11 +15,9 @@ from typing import Optional, Sequence
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
-    QKeySequence,
     QLinearGradient,
     QPainter,
     QPen,
-    QShortcut,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -45,6 +43,7 @@ from compendium.core.domino import (
 from compendium.core.text import name_seats
 from compendium.ui.i18n import t, tr_with_base
 from compendium.ui.widgets.dice import PIPS
+from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
 from compendium.ui.widgets.style import enlarge
 
@@ -656,7 +655,7 @@ class TilePile(QWidget):
 
 
 # --- the game view ---------------------------------------------------------------------------------
-class DominoGameView(QWidget):
+class DominoGameView(GameView):
     """A domino game's view over the domino rules protocol: the table, the person's hand, the other
     hands face down, the boneyard, the sum of the ends, the score table and the buttons.
 
@@ -665,12 +664,10 @@ class DominoGameView(QWidget):
     end, Enter plays, D draws from the boneyard, P passes.
     """
 
-    action_chosen = Signal(object)
     tr = tr_with_base("DominoGameView")  # the games' views are subclasses (CrossView, MugginsView)
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
-        self.controller = None
         self._selected: Optional[Tile] = None
         self._end_index = 0
         self._plays: dict[Tile, list[Action]] = {}
@@ -733,8 +730,8 @@ class DominoGameView(QWidget):
                 (Qt.Key.Key_Up, lambda: self._step_end(-1)), (Qt.Key.Key_Down, lambda: self._step_end(1)),
                 (Qt.Key.Key_Return, self._enter), (Qt.Key.Key_Enter, self._enter),
                 (Qt.Key.Key_D, lambda: self._key_verb("draw")), (Qt.Key.Key_P, lambda: self._key_verb("pass"))]
-        self._shortcuts = [QShortcut(QKeySequence(k), self, activated=fn, context=Qt.ShortcutContext.WindowShortcut)
-                           for k, fn in keys]
+        for k, fn in keys:
+            self.add_shortcut(k, fn)
 
         piles = QVBoxLayout()
         piles.setSpacing(2)
@@ -765,42 +762,35 @@ class DominoGameView(QWidget):
         return QSize(860, 660)  # the table wants the room; the match screen's side panel needs less
 
     # --- protocol with the match screen --------------------------------------------------------
-    def bind(self, controller) -> None:
-        self.controller = controller
+    def setup(self, snapshot) -> None:
         self._seen_tiles = None
-        while self.piles_box.count():
-            item = self.piles_box.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        self.clear_layout(self.piles_box)
         self._piles = {}
-        for seat in range(len(controller.match.record.players)):
+        for seat in range(len(snapshot.players)):
             pile = TilePile(self)
             self._piles[seat] = pile
             self.piles_box.addWidget(pile)
-        self.refresh()
 
     def retranslate(self) -> None:
         self.draw_button.setText(self.tr("Draw from the bazaar  [D]"))
         self.draw_button.setToolTip(self.tr("Take a tile from the boneyard («базар»)"))
         self.pass_button.setText(self.tr("Pass  [P]"))
         self.pass_button.setToolTip(self.tr("No tile fits and there is nothing to draw: the turn passes on"))
-        if self.controller is not None:
-            self.refresh()
+        super().retranslate()
 
     def animate(self, entry, ms: int) -> None:
         """Chance events (the deal) need no animation of their own: the new hands simply show."""
         self.refresh()
 
     def refresh(self) -> None:
-        c = self.controller
+        c = self.snapshot
         if c is None:
             return
         rules = c.rules
-        visible = c.visible_state()
+        visible = c.state
         layout = rules.layout(visible)
-        mine = c.person_may_act()
-        seat = c.acting_seat() if mine else None
-        legal = rules.legal_actions(c.state, seat) if seat is not None else []
+        mine = c.may_act
+        legal = c.legal
         self._plays = {}
         self._others = []
         for a in legal:
@@ -812,13 +802,12 @@ class DominoGameView(QWidget):
         if self._selected not in self._plays:
             self._selected = None
             self._end_index = 0
-        for sc in self._shortcuts:
-            sc.setEnabled(mine)
+        self.enable_shortcuts(mine)
 
         self._refresh_piles(visible)
         self._refresh_table(visible, layout)
-        viewer = c.viewer()
-        hand = rules.hand(visible, viewer) if viewer is not None else None
+        viewer = c.viewer
+        hand = rules.hand(visible, viewer) if viewer is not None and viewer >= 0 else None
         self.hand.setVisible(hand is not None)
         if hand is not None:
             playable = [i for i, tl in enumerate(hand) if tl in self._plays]
@@ -834,10 +823,10 @@ class DominoGameView(QWidget):
 
     # --- parts of refresh ---------------------------------------------------------------------------
     def _refresh_piles(self, visible) -> None:
-        c = self.controller
+        c = self.snapshot
         rules = c.rules
-        viewer = c.viewer()
-        mover = c.seat_to_act()
+        viewer = c.viewer
+        mover = c.turn
         for seat, pile in self._piles.items():
             pile.setVisible(seat != viewer)
             faces = rules.hand(visible, seat)
@@ -848,7 +837,7 @@ class DominoGameView(QWidget):
         self.boneyard.set_pile(self.tr("Bazaar"), left)
 
     def _refresh_table(self, visible, layout: Layout) -> None:
-        c = self.controller
+        c = self.snapshot
         rules = c.rules
         counts = {e.arm: e.count for e in layout.open_ends()}
         scores = rules.scores_now(visible)
@@ -914,9 +903,9 @@ class DominoGameView(QWidget):
         """The score table: a row per player; a column for the last finished round, one for the
         rounds before it (summed, so that the table never needs scrolling), the round being
         played (pale) and the running total (bold)."""
-        c = self.controller
+        c = self.snapshot
         rules = c.rules
-        n = len(c.match.record.players)
+        n = len(c.players)
         history = rules.score_history(visible)
         lines, columns, kinds = [], [], []
         if len(history) > 1:
@@ -927,7 +916,7 @@ class DominoGameView(QWidget):
             lines.append(history[-1])
             columns.append(str(len(history)))
             kinds.append("")
-        if not rules.is_over(c.state):
+        if not c.over:
             lines.append(rules.round_scores(visible))
             columns.append(self.tr("now"))
             kinds.append("offer")
@@ -938,7 +927,7 @@ class DominoGameView(QWidget):
         for col, (line, kind) in enumerate(zip(lines, kinds)):
             for seat, v in enumerate(line):
                 cells[(seat, col)] = Cell(str(v), kind or ("zero" if v == 0 else ""))
-        mover = c.seat_to_act()
+        mover = c.turn
         self.sheet.set_sheet([c.name(i) for i in range(n)], columns, cells,
                              bold_rows=(mover,) if mover is not None else ())
         table = self.sheet.table
@@ -947,10 +936,10 @@ class DominoGameView(QWidget):
         self.sheet_title.setText(self.tr("Points by round (to %1)").replace("%1", str(rules.target(visible))))
 
     def _prompt(self, verbs: set) -> str:
-        c = self.controller
-        if not c.person_may_act():
+        c = self.snapshot
+        if not c.may_act:
             return ""
-        name = c.name(c.acting_seat())
+        name = c.name(c.acting)
         if self._selected is not None and len(self._plays[self._selected]) > 1:
             return self.tr("%1: where should %2 go? Click a glowing place on the table or a button below (↑/↓ and Enter).") \
                 .replace("%1", name).replace("%2", tile_text(self._selected))
@@ -988,17 +977,16 @@ class DominoGameView(QWidget):
 
     def _last_entry(self) -> str:
         """What the last action brought about, as the match log says it ("Anna: plays 5:3 left …")."""
-        c = self.controller
-        if not c.match.log:
+        c = self.snapshot
+        entry = c.last_entry
+        if entry is None:
             return ""
-        entry = c.match.log[-1]
         text = self._named(t(entry.text))
         return f"{c.name(entry.actor)}: {text}" if entry.actor >= 0 and text else text
 
     def _named(self, text: str) -> str:
         """The rules refer to seats (``seat_ref``); the screen says the players' names."""
-        c = self.controller
-        return name_seats(text, [c.name(i) for i in range(len(c.match.record.players))])
+        return name_seats(text, self.snapshot.names)
 
     # --- choosing -------------------------------------------------------------------------------------
     def _emit(self, action: Action) -> None:
@@ -1012,11 +1000,10 @@ class DominoGameView(QWidget):
 
     def _key_verb(self, verb: str) -> None:
         button = self.draw_button if verb == "draw" else self.pass_button
-        if self.isVisible() and button.isVisible() and button.isEnabled():
-            button.click()
+        self.press(button)
 
     def _tile_clicked(self, index: int) -> None:
-        if self.controller is None or not self.controller.person_may_act():
+        if not self.may_act:
             return
         tile_value = self.hand.tiles[index]
         plays = self._plays.get(tile_value)

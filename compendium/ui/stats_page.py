@@ -37,6 +37,8 @@ from compendium.ui.widgets.style import enlarge
 COMPUTER_COLOUR = "#8a8f98"
 GUEST_COLOUR = "#5f7d8c"
 WIN_STAR = "#f5b301"
+DRAW_MARK = "#a7b4c2"  # a draw: a silver diamond
+SOLO_BEST_PEN = "#222222"  # the personal best of the matches played alone: a triangle with a dark edge
 INK = "#222222"
 AXIS = "#666666"
 MAX_TABLE_HEIGHT = 300  # more rows than fit scroll; the charts keep most of the page
@@ -261,6 +263,15 @@ class StatsPage(QWidget):
             return self._locale().toString(value, "f", decimals)
         return self._locale().toString(int(round(value)))
 
+    def _score(self, value) -> str:
+        """A score as written: whole numbers as they are, a fraction (a chess ½) with its decimals."""
+        if value is None:
+            return ""
+        if float(value).is_integer():
+            return self._locale().toString(int(value))
+        text = self._locale().toString(float(value), "f", 2)
+        return text.rstrip("0").rstrip(self._locale().decimalPoint())
+
     # --- what is chosen ---------------------------------------------------------------------------
     def chosen_profile(self) -> Optional[int]:
         return self.person.currentData()
@@ -344,8 +355,12 @@ class StatsPage(QWidget):
                 if heading is not None:
                     extra_keys.append(k)
                     headings.append(heading)
-        heads = [self.tr("Person"), self.tr("Game"), self.tr("Matches"), self.tr("Wins"), self.tr("Win rate"),
-                 self.tr("Best"), self.tr("Average")]
+        # Matches played alone are scores, not wins: their own columns appear once there are any.
+        alone = any(r.solos for r in rows)
+        heads = [self.tr("Person"), self.tr("Game"), self.tr("Matches"), self.tr("Wins"), self.tr("Draws"),
+                 self.tr("Losses"), self.tr("Win rate"), self.tr("Best"), self.tr("Average")]
+        if alone:
+            heads += [_two_lines(self.tr("Played alone")), _two_lines(self.tr("Personal best alone"))]
         heads += [_two_lines(t(heading)) for heading in headings]
 
         self.table.setSortingEnabled(False)
@@ -368,10 +383,16 @@ class StatsPage(QWidget):
             cells = [
                 (self._number(r.matches), r.matches),
                 (self._number(r.wins), r.wins),
-                (self._number(r.win_rate * 100) + "%", r.win_rate),
-                (self._number(r.best), r.best),
+                (self._number(r.draws), r.draws),
+                (self._number(r.losses), r.losses),
+                # the share of the matches against somebody; none yet: a dash
+                (self._number(r.win_rate * 100) + "%", r.win_rate) if r.contests else ("—", -1),
+                (self._score(r.best), r.best),
                 (self._number(r.average, 1), r.average),
             ]
+            if alone:
+                cells.append((self._number(r.solos), r.solos))
+                cells.append((self._score(r.solo_best), r.solo_best) if r.solo_best is not None else ("", -1e18))
             for k in extra_keys:
                 value = r.totals.get(k)
                 if value is None:
@@ -443,7 +464,9 @@ class StatsPage(QWidget):
         self._show(self.timeline_stack, self.timeline_note, None)
         self._axis_labels(self.timeline_plot, self.tr("Match"), self.tr("Score"))
         last, scores, key = 1, [], []
-        win_word = self.tr("won")
+        notes = {queries.WIN: self.tr("won"), queries.DRAW: self.tr("draw"), queries.SOLO: self.tr("played alone")}
+        best_word = self.tr("personal best")
+        seen = set()
         for s in series:
             colour = s.colour or GUEST_COLOUR
             xs = [p.number for p in s.points]
@@ -452,12 +475,27 @@ class StatsPage(QWidget):
             scores += ys
             plot.plot(xs, ys, pen=pg.mkPen(colour, width=3))
             spots = []
+            best_marked = False
             for p in s.points:
                 when = datetime.datetime.fromtimestamp(p.finished).strftime("%d.%m.%Y %H:%M")
-                tip = f"{s.name}: {p.score}" + (f" ({win_word})" if p.won else "") + f"\n{when}"
-                if p.won:  # a win is a big gold star on the person's line
+                best = p.outcome == queries.SOLO and not best_marked and p.score == s.solo_best
+                words = [notes[p.outcome]] if p.outcome in notes else []
+                if best:
+                    words.append(best_word)
+                tip = f"{s.name}: {self._score(p.score)}" + (f" ({', '.join(words)})" if words else "") + f"\n{when}"
+                if p.outcome == queries.WIN:  # a win is a big gold star on the person's line
+                    seen.add(queries.WIN)
                     spots.append({"pos": (p.number, p.score), "data": tip, "symbol": "star", "size": 24,
                                   "brush": pg.mkBrush(WIN_STAR), "pen": pg.mkPen(colour, width=2)})
+                elif p.outcome == queries.DRAW:  # a draw: a silver diamond
+                    seen.add(queries.DRAW)
+                    spots.append({"pos": (p.number, p.score), "data": tip, "symbol": "d", "size": 19,
+                                  "brush": pg.mkBrush(DRAW_MARK), "pen": pg.mkPen(colour, width=2)})
+                elif best:  # the best score of the matches played alone (the first time it was made)
+                    best_marked = True
+                    seen.add(queries.SOLO)
+                    spots.append({"pos": (p.number, p.score), "data": tip, "symbol": "t1", "size": 19,
+                                  "brush": pg.mkBrush(colour), "pen": pg.mkPen(SOLO_BEST_PEN, width=2)})
                 else:
                     spots.append({"pos": (p.number, p.score), "data": tip, "symbol": "o", "size": 11,
                                   "brush": pg.mkBrush(colour), "pen": pg.mkPen("w", width=1.5)})
@@ -465,6 +503,12 @@ class StatsPage(QWidget):
             key.append(f'<span style="color:{colour}; font-size:15pt;">&#9679;</span>&nbsp;{html.escape(s.name)}')
         key.append(f'<span style="color:{WIN_STAR}; font-size:17pt;">&#9733;</span>&nbsp;'
                    + html.escape(self.tr("won the match")))
+        if queries.DRAW in seen:
+            key.append(f'<span style="color:{DRAW_MARK}; font-size:15pt;">&#9670;</span>&nbsp;'
+                       + html.escape(self.tr("draw")))
+        if queries.SOLO in seen:
+            key.append(f'<span style="color:{SOLO_BEST_PEN}; font-size:15pt;">&#9650;</span>&nbsp;'
+                       + html.escape(self.tr("personal best, played alone")))
         self.timeline_key.setText("&nbsp;&nbsp;&nbsp;&nbsp;".join(key))
         step = _integer_step(last)
         plot.getAxis("bottom").setTickSpacing(step, step)
@@ -511,7 +555,11 @@ class StatsPage(QWidget):
         game = self.chosen_game()
         shares = queries.win_share(self.db, game)
         if not shares:
-            self._show(self.share_stack, self.share_note, self.tr("No finished matches for this choice yet."))
+            if self.db.results(game=game):  # every match in this choice was played alone
+                message = self.tr("Only matches played alone so far: they have scores, not wins.")
+            else:
+                message = self.tr("No finished matches for this choice yet.")
+            self._show(self.share_stack, self.share_note, message)
             return
         self._show(self.share_stack, self.share_note, None)
         chosen = self.chosen_profile()
@@ -528,21 +576,34 @@ class StatsPage(QWidget):
         wins = [s.wins for s in shares]
         # Horizontal bars: names read along the left axis, however long they are.
         plot.addItem(pg.BarGraphItem(x0=0, y=ys, height=0.6, width=wins, brushes=brushes, pens=pens))
+        # Draws follow the wins as a paler piece of the same bar.
+        if any(s.draws for s in shares):
+            pale = []
+            for b in brushes:
+                c = QColor(b.color())
+                c.setAlpha(max(40, c.alpha() // 3))
+                pale.append(pg.mkBrush(c))
+            plot.addItem(pg.BarGraphItem(x0=wins, y=ys, height=0.6, width=[s.draws for s in shares],
+                                         brushes=pale, pens=pens))
         label_font = QFont(self.font())
         label_font.setPointSize(11)
         for y, s in zip(ys, shares):
             text = self.tr("%1 of %2").replace("%1", str(s.wins)).replace("%2", str(s.matches))
+            if s.draws:
+                text += ", " + self.tr("draws: %1").replace("%1", str(s.draws))
             label = pg.TextItem(text, color=INK, anchor=(-0.12, 0.5))  # a little right of the bar's end
             label.setFont(label_font)
-            label.setPos(s.wins, y)
+            label.setPos(s.wins + s.draws, y)
             plot.addItem(label)
         left = plot.getAxis("left")
         left.setTicks([[(y, n) for y, n in zip(ys, names)]])
         plot.invertY(True)
-        most = max(max(wins), 1)
+        most = max(max(s.wins + s.draws for s in shares), 1)
         step = _integer_step(most)
         plot.getAxis("bottom").setTickSpacing(step, step)
-        plot.setXRange(0, most * 1.45 + 0.6, padding=0)
+        # room for the labels right of the bars (longer when they name draws)
+        plot.setXRange(0, most * (1.9 if any(s.draws for s in shares) else 1.45) + 0.6, padding=0)
         plot.setYRange(-0.6, len(shares) - 0.4, padding=0)
-        self._axis_labels(self.share_plot, self.tr("Wins"), "")
+        self._axis_labels(self.share_plot, self.tr("Wins and draws") if any(s.draws for s in shares)
+                          else self.tr("Wins"), "")
         plot.showGrid(x=True, y=False, alpha=0.2)
