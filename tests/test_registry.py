@@ -175,6 +175,9 @@ def test_a_plugin_from_outside_is_an_entry_point(tmp_path, monkeypatch, fresh_re
                       "from compendium.games.pig import plugin as pig\n"
                       f"plugin = replace(pig, id={gid!r})\n", encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
+    from compendium.core import config
+
+    monkeypatch.setattr(config, "_cache_dir", None)  # scanned, not read from a cache of an earlier test
     assert gid not in registry.playable_ids()
     monkeypatch.setattr(registry, "_scan", lambda: {gid: "outside_game:plugin",
                                                     "categor-big": "compendium.games.general:golden"})

@@ -121,7 +121,9 @@ def game_plugin(package: str, *, default_ai: str, hint_level: str = "", extra_co
     * ``make_view``: ``view.py:DicePokerView`` (``view``: another class of ``view.py``, or a target);
     * ``folder``: the package's folder, with the rules pages ``rules.en.md`` and ``rules.ru.md``.
 
-    The rules, computer players and view are imported only when first used (``lazy``)."""
+    The rules, the computer players and the view are imported only when first used (``lazy``);
+    ``ai.py`` is imported at once for its levels unless ``levels`` is a list (Yacht keeps its
+    levels in ``levels.py`` so that listing them does not import numpy)."""
     last = package.rpartition(".")[2]
     name = "".join(part.capitalize() for part in last.split("_"))
 
