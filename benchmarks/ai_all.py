@@ -61,6 +61,10 @@ def main(argv=None) -> int:
     ap.add_argument("--matches", type=int, default=3)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
+    from compendium.core import config
+    from compendium.storage.paths import cache_dir
+
+    config.configure(cache_dir=cache_dir())  # the solved tables (Yacht) are kept between runs
     ids = [g for g in args.games.split(",") if g] or sorted(registry.playable_ids() - {"pig"})
     seen = set()
     for gid in ids:

@@ -50,6 +50,10 @@ def main(argv: Optional[list[str]] = None) -> int:
         from compendium.ui.app import run
 
         return run()
+    from compendium.core import config
+    from compendium.storage.paths import cache_dir
+
+    config.configure(cache_dir=cache_dir())  # where the kernel may keep cached files
     if args.command == "list":
         return _list(args.json)
     if args.command == "replay":
@@ -60,7 +64,6 @@ def main(argv: Optional[list[str]] = None) -> int:
         return screenshot(args.out, game=args.game, lang=args.lang, page=args.page, size=(args.width, args.height))
     if args.command == "solve":
         from compendium.games.pig.solver import main_solve
-        from compendium.storage.paths import cache_dir
 
         return main_solve(args.rest, cache_dir=cache_dir())
     return 2

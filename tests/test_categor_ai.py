@@ -17,10 +17,12 @@ from compendium.games.categor.ai import (
 from compendium.games.categor.rules import (
     AGAIN,
     DASH,
-    VARIANTS,
     CategorRules,
+    catalog_variants,
     variant_options,
 )
+
+VARIANTS = catalog_variants()  # the catalog's variants of Categor: id -> options
 
 PLAYERS = {"categor-fir-tree": 2, "categor-competition": 4, "categor-olympic": 4, "categor-pairs": 4,
            "categor-pairs-cancelling": 4, "categor-pairs-capture": 4}

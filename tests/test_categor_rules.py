@@ -17,9 +17,9 @@ from compendium.games.categor.rules import (
     DASH,
     HIDDEN,
     OVER,
-    VARIANTS,
     CategorRules,
     OptionsError,
+    catalog_variants,
     column_outcome,
     current_value,
     open_boxes,
@@ -27,6 +27,8 @@ from compendium.games.categor.rules import (
     seat_points,
     variant_options,
 )
+
+VARIANTS = catalog_variants()  # the catalog's variants of Categor: id -> options
 
 
 def write(c, *row):

@@ -126,20 +126,27 @@ def test_registry_finds_pig_without_importing_it_at_listing():
 
 
 def test_registry_cache_of_entry_points(data_dir, monkeypatch):
-    registry._targets.cache_clear()
+    """The entry points of plugins installed from outside are kept in the cache folder the
+    application gives the kernel (core.config), and scanned again only when needed."""
+    from compendium.core import config
+
+    monkeypatch.setattr(config, "_cache_dir", None)
+    config.configure(cache_dir=data_dir / "cache")
+    (data_dir / "cache").mkdir(exist_ok=True)
+    registry._external.cache_clear()
     scans = []
-    real_scan = registry._scan
-    monkeypatch.setattr(registry, "_scan", lambda: scans.append(1) or real_scan())
-    assert "pig" in registry._targets()
-    registry._targets.cache_clear()
-    assert "pig" in registry._targets()
+    outside = {"outside-game": "json:loads"}  # a plugin from outside (its module is there to find)
+    monkeypatch.setattr(registry, "_scan", lambda: scans.append(1) or dict(outside))
+    assert "outside-game" in registry._external()
+    registry._external.cache_clear()
+    assert "outside-game" in registry._external()
     assert len(scans) == 1  # the second start read the cache
     cache = data_dir / "cache" / "entry-points.json"
     cache.write_text("{damaged", encoding="utf-8")
-    registry._targets.cache_clear()
-    assert "pig" in registry._targets() and len(scans) == 2  # a damaged cache is scanned again
+    registry._external.cache_clear()
+    assert "outside-game" in registry._external() and len(scans) == 2  # a damaged cache is scanned again
     monkeypatch.setattr(registry, "_fingerprint", lambda: [["changed", 1]])
-    registry._targets.cache_clear()
-    registry._targets()
+    registry._external.cache_clear()
+    registry._external()
     assert len(scans) == 3  # something was installed: scan again
-    registry._targets.cache_clear()
+    registry._external.cache_clear()

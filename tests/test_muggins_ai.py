@@ -42,6 +42,9 @@ def position(rules, layout_moves, mine, players=2, scores=None):
 def test_levels_and_plugin():
     assert [lv.key for lv in LEVELS] == ["simple", "strong"]
     assert plugin.default_ai in {lv.key for lv in LEVELS} and plugin.hint_level == "strong"
+    from compendium.core import registry
+
+    assert registry.load("all-threes") is plugin  # a catalog entry of this engine
     assert plugin.variants == {"all-threes": {"multiple": 3}}
     assert isinstance(plugin.rules, MugginsRules)
     with pytest.raises(ValueError):

@@ -1,30 +1,31 @@
 """The catalog: the book's 23 categories, every game they list, and the extra sections (Qt-free).
 
-The data lives in ``catalog.json`` beside this module; it is read once (``load_catalog`` is cached)
-with nothing but the standard library, because the sidebar is built from it at start-up. No game
-module is imported here: whether a game is playable is asked of the registry, which only reads
-entry-point names.
+The data lives in ``catalog.json`` beside this module; it is read once (by the registry, which
+takes the registrations from it; ``load_catalog`` is cached) with nothing but the standard library,
+because the sidebar is built from it at start-up. No game module is imported here: a game is
+playable when the engine its entry names (``"engine"``, default its own id) is present, which the
+registry tells from the ``compendium/games`` folder and the entry-point names.
 
 ``catalog.json`` holds, for each game, the marks of the book's table (players, dice, chips, page,
 difficulty I–V, pace А/Б/В, invented by the author, simultaneous play, playable without dice),
 its English and Russian names, the Categor subgroup label where there is one, a short note on what
-the source documents tell of it, and, where the table is odd, the printed row in ``raw``.
+the source documents tell of it, and, where the table is odd, the printed row in ``raw``. A playable
+game's entry also names the engine that plays it and the options it starts with (``engine``,
+``options``; see ``compendium.core.registry``); ``playable`` is never written in the file.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
 from typing import Iterable, Optional
 
+from compendium.core import registry
+from compendium.core.registry import CATALOG_FILE
 from compendium.core.rules import GameInfo
 from compendium.core.text import Text
 
 __all__ = ["Catalog", "Category", "load_catalog", "CATALOG_FILE"]
-
-CATALOG_FILE = Path(__file__).with_name("catalog.json")
 
 # The keys of one game in ``Catalog.to_json``, in order.
 GAME_KEYS = (
@@ -207,18 +208,11 @@ def _category(obj: dict, playable: set[str], section: bool) -> Category:
     )
 
 
-def _playable_ids() -> set[str]:
-    try:
-        from compendium.core.registry import playable_ids
-    except ImportError:  # the registry is part of the kernel; a missing one means nothing is playable
-        return set()
-    return set(playable_ids())
-
-
 def parse_catalog(data: dict, playable: Optional[set[str]] = None) -> Catalog:
-    """A catalog from the JSON data (``playable``: the ids to mark playable; default: the registry's)."""
+    """A catalog from the JSON data (``playable``: the ids to mark playable; default: the games of
+    the data whose engine is present)."""
     if playable is None:
-        playable = _playable_ids()
+        playable = registry.playable_in(data)
     categories = [_category(c, playable, section=False) for c in data.get("categories", [])]
     sections = [_category(s, playable, section=True) for s in data.get("sections", [])]
     return Catalog(categories, sections, raw=data)
@@ -227,6 +221,4 @@ def parse_catalog(data: dict, playable: Optional[set[str]] = None) -> Catalog:
 @lru_cache(maxsize=1)
 def load_catalog() -> Catalog:
     """The catalog read from ``catalog.json`` beside this module (read once, then cached)."""
-    with open(CATALOG_FILE, encoding="utf-8") as fh:
-        data = json.load(fh)
-    return parse_catalog(data)
+    return parse_catalog(registry.catalog_data())

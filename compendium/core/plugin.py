@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import importlib
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Union
 
 from compendium.core.text import Text
 
@@ -85,7 +86,9 @@ class Plugin:
     default_ai: str = ""
     hint_level: str = ""  # the computer player that gives hints (the strongest)
     extra_columns: tuple = ()  # (key of Result.extra, Text heading) shown in the standings table
-    variants: dict = field(default_factory=dict)  # catalog id of a variant -> the options it starts with
+    # catalog id of a variant -> the options it starts with: set by the registry from the catalog's
+    # entries that name this engine (catalog.json is the one place a variant is written)
+    variants: dict = field(default_factory=dict)
 
     def rules_page(self, lang: str) -> str:
         path = self.folder / f"rules.{lang}.md"
@@ -100,3 +103,45 @@ class Plugin:
         if self._rules is None:
             self._rules = self.make_rules()
         return self._rules
+
+
+def game_plugin(package: str, *, default_ai: str, hint_level: str = "", extra_columns: tuple = (),
+                rules: str = "", view: str = "", levels: Union[str, list, None] = None,
+                make_ai: Optional[Callable[..., object]] = None, id: str = "") -> Plugin:
+    """A game's plugin filled in from its package by convention; a game's ``plugin.py`` is then
+    ``plugin = game_plugin(__package__, default_ai="strong", ...)``.
+
+    For the package ``compendium.games.dice_poker`` (name ``DicePoker``, engine id ``dice-poker``):
+
+    * ``make_rules``: ``rules.py:DicePokerRules`` (``rules``: another class of ``rules.py``, or a
+      whole ``"module:attribute"`` target);
+    * ``ai_levels``: ``ai.py:LEVELS``, imported now (``levels``: a list, or another target);
+    * ``make_ai``: ``ai.py:make_player(level)`` (``make_ai``: a callable ``(level, rules)`` for a game
+      whose computer players need more than the level);
+    * ``make_view``: ``view.py:DicePokerView`` (``view``: another class of ``view.py``, or a target);
+    * ``folder``: the package's folder, with the rules pages ``rules.en.md`` and ``rules.ru.md``.
+
+    The rules, the computer players and the view are imported only when first used (``lazy``);
+    ``ai.py`` is imported at once for its levels unless ``levels`` is a list (Yacht keeps its
+    levels in ``levels.py`` so that listing them does not import numpy)."""
+    last = package.rpartition(".")[2]
+    name = "".join(part.capitalize() for part in last.split("_"))
+
+    def target(given: str, module: str, default: str) -> str:
+        if ":" in (given or ""):
+            return given
+        return f"{package}.{module}:{given or default}"
+
+    if levels is None or isinstance(levels, str):
+        levels = list(resolve(target(levels or "", "ai", "LEVELS")))  # imports ai.py (and rules.py) now
+    return Plugin(
+        id=id or last.replace("_", "-"),
+        make_rules=lazy(target(rules, "rules", f"{name}Rules")),
+        ai_levels=list(levels),
+        make_ai=make_ai if make_ai is not None else lazy_ai(f"{package}.ai:make_player"),
+        make_view=lazy(target(view, "view", f"{name}View")),
+        folder=Path(sys.modules[package].__file__).resolve().parent,
+        default_ai=default_ai,
+        hint_level=hint_level,
+        extra_columns=tuple(extra_columns),
+    )

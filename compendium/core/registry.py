@@ -1,9 +1,27 @@
-"""Finding games: the ``compendium.games`` entry-point group.
+"""Which games can be played and the plugin that plays each: the catalog is the one registration.
 
-Built-in games register the same way (pyproject.toml). Listing the playable games reads only
-entry-point names; a game's module is imported when the game is opened (``load``).
-When the package runs from a source tree that was never installed, the built-in table below
-stands in for the entry points.
+Every game is an entry of ``compendium/catalog/catalog.json``. An entry names the *engine* that
+plays it and the *options* it starts with (variants are data: one engine, many entries)::
+
+    {"id": "categor-big", ..., "engine": "categor", "options": {"entries": 2}}
+
+``options`` default to none (the engine's defaults). An engine id is either
+
+* a built-in package, ``compendium.games.<engine id, "-" read as "_">``, whose ``plugin`` attribute
+  is the plugin object (no list of built-in games anywhere but the catalog), or
+* the name of an entry point in the ``compendium.games`` group of a distribution installed from
+  outside, whose value is ``"module:attribute"`` (a built-in package wins over an entry point of
+  the same name).
+
+An entry whose engine is present is playable; nothing else marks it. An entry that names no engine
+is played by a plugin from outside registered under the entry's own id, if one is installed.
+So a new variant of an existing engine is one catalog entry; a new game is a package under
+``compendium/games/`` and its catalog entry; a plugin from outside declares an entry point named
+after a catalog id (or after an engine that catalog entries name).
+
+Listing the playable games reads the catalog file, looks for the few built-in packages the catalog
+names and reads the entry-point names (kept in the cache folder given by ``compendium.core.config``);
+no game module is imported until ``load``.
 """
 
 from __future__ import annotations
@@ -13,50 +31,116 @@ import importlib.util
 import json
 import os
 import sys
+from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
+from typing import Optional
+
+from compendium.core import config
+from compendium.core.text import Text
 
 GROUP = "compendium.games"
+BUILTIN_PACKAGE = "compendium.games"
+_ROOT = Path(__file__).resolve().parent.parent
+CATALOG_FILE = _ROOT / "catalog" / "catalog.json"
 
-BUILTIN = {
-    "pig": "compendium.games.pig:plugin",
-    "yacht": "compendium.games.yacht:plugin",
-    "categor": "compendium.games.categor:plugin",
-    "categor-big": "compendium.games.categor:plugin",
-    "categor-multiplication": "compendium.games.categor:plugin",
-    "categor-super": "compendium.games.categor:plugin",
-    "categor-cancelling": "compendium.games.categor:plugin",
-    "categor-power": "compendium.games.categor:plugin",
-    "categor-fir-tree": "compendium.games.categor:plugin",
-    "categor-pairs": "compendium.games.categor:plugin",
-    "categor-pairs-cancelling": "compendium.games.categor:plugin",
-    "categor-competition": "compendium.games.categor:plugin",
-    "categor-pairs-capture": "compendium.games.categor:plugin",
-    "categor-olympic": "compendium.games.categor:plugin",
-    "categor-psychological": "compendium.games.categor:plugin",
-    "categor-no-dice": "compendium.games.categor:plugin",
-    "categor-five-spare-throws": "compendium.games.categor:plugin",
-    "categor-saved-throws": "compendium.games.categor:plugin",
-    "categor-limited-throws": "compendium.games.categor:plugin",
-    "categor-town": "compendium.games.categor:plugin",
-    "categor-village": "compendium.games.categor:plugin",
-    "thirteen": "compendium.games.thirteen:plugin",
-    "vertushka": "compendium.games.vertushka:plugin",
-    "dice-poker": "compendium.games.dice_poker:plugin",
-    "general": "compendium.games.general:plugin",
-    "golden-general": "compendium.games.general:golden",
-    "cross": "compendium.games.cross:plugin",
-    "muggins": "compendium.games.muggins:plugin",
-    "all-threes": "compendium.games.muggins:plugin",
-}
+_catalog_file = CATALOG_FILE
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One game of the catalog as the registry sees it."""
+
+    id: str
+    engine: str  # the engine that plays it (the one the entry names, else its own id)
+    options: dict = field(default_factory=dict, hash=False)  # the options it starts with ({}: the defaults)
+    name: Optional[Text] = None
+    named: bool = True  # False: the entry names no engine; only a plugin from outside plays it
+
+
+# --- the catalog -------------------------------------------------------------------------------
+@lru_cache(maxsize=1)
+def catalog_data() -> dict:
+    """The catalog file's data as read (read once; ``compendium.catalog.load_catalog`` uses it too)."""
+    with open(_catalog_file, encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def entries_in(data: dict) -> dict[str, Entry]:
+    """Game id -> entry, for every game of a catalog's data (categories, then sections)."""
+    out: dict[str, Entry] = {}
+    for group in data.get("categories", []) + data.get("sections", []):
+        for e in group.get("games", []):
+            gid = e["id"]
+            name = Text(e["name_en"], e["name_ru"]) if "name_en" in e and "name_ru" in e else None
+            engine = e.get("engine")
+            out[gid] = Entry(gid, engine or gid, dict(e.get("options") or {}), name, bool(engine))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _entries() -> dict[str, Entry]:
+    return entries_in(catalog_data())
+
+
+def use_catalog(path: "Optional[Path | str]" = None) -> None:
+    """Reads the registrations from another catalog file from now on (None: the built-in one), and
+    forgets what was read and loaded before; for tests and tools."""
+    global _catalog_file
+    _catalog_file = Path(path) if path is not None else CATALOG_FILE
+    catalog_data.cache_clear()
+    _entries.cache_clear()
+    _loaded.clear()
+
+
+def entry(game_id: str) -> Entry:
+    """A game's catalog entry (KeyError if the catalog has no such game)."""
+    try:
+        return _entries()[game_id]
+    except KeyError:
+        raise KeyError(f"no game with id {game_id!r} in the catalog") from None
+
+
+def engine_of(game_id: str) -> str:
+    """The engine that plays a game: its catalog entry's, else the id itself (a plugin from outside)."""
+    e = _entries().get(game_id)
+    return e.engine if e is not None else game_id
+
+
+def options(game_id: str) -> dict:
+    """The options a game starts with (a copy; {} for an engine's own game: its defaults)."""
+    e = _entries().get(game_id)
+    return dict(e.options) if e is not None else {}
+
+
+def variants(engine: str) -> dict[str, dict]:
+    """The catalog's variants of an engine: game id -> options, for its entries but its own, in
+    catalog order."""
+    return {gid: dict(e.options) for gid, e in _entries().items() if e.engine == engine and gid != engine}
+
+
+# --- engines -----------------------------------------------------------------------------------
+def _module_of(engine: str) -> str:
+    return f"{BUILTIN_PACKAGE}.{engine.replace('-', '_')}"
+
+
+@lru_cache(maxsize=None)
+def _builtin(engine: str) -> bool:
+    """Whether ``compendium.games.<engine>`` is there (found without importing it; the frozen
+    application's importer answers this as well as the file system does)."""
+    try:
+        return importlib.util.find_spec(_module_of(engine)) is not None
+    except (ImportError, ValueError):
+        return False
 
 
 def _fingerprint() -> list:
     """Changes whenever a package is installed or removed on the import path (each install adds
     or replaces a ``*.dist-info`` folder, which changes its parent folder's modification time)."""
     out = []
-    for entry in sys.path:
+    for entry_ in sys.path:
         try:
-            out.append([entry, os.stat(entry or ".").st_mtime_ns])
+            out.append([entry_, os.stat(entry_ or ".").st_mtime_ns])
         except OSError:
             continue
     return out
@@ -74,29 +158,31 @@ def _scan() -> dict[str, str]:
     return found
 
 
+def _from_outside(targets: dict[str, str]) -> dict[str, str]:
+    """Leaves out entry points into the built-in games (an installation made before the built-in
+    games stopped declaring entry points still lists them; the folder stands for those now)."""
+    return {k: v for k, v in targets.items() if not v.startswith(BUILTIN_PACKAGE + ".")}
+
+
 @lru_cache(maxsize=1)
-def _targets() -> dict[str, str]:
-    """Built-in games plus every installed ``compendium.games`` entry point.
+def _external() -> dict[str, str]:
+    """The engines installed from outside: entry-point name -> ``"module:attribute"``.
 
     Scanning every installed distribution costs tens of milliseconds at each start, so the answer
-    is kept in the cache folder with a fingerprint of the import path and scanned again only when
-    that changes.
+    is kept in the cache folder (``config.cache_dir()``, when the application gave one) with a
+    fingerprint of the import path, and scanned again only when that changes.
     """
-    found = dict(BUILTIN)
-    cache = None
+    folder = config.cache_dir()
+    cache = folder / "entry-points.json" if folder is not None else None
     fingerprint = _fingerprint()
-    try:
-        from compendium.storage.paths import cache_dir
-
-        cache = cache_dir() / "entry-points.json"
-        data = json.loads(cache.read_text(encoding="utf-8"))
-        if data.get("fingerprint") == fingerprint and isinstance(data.get("targets"), dict):
-            found.update({str(k): str(v) for k, v in data["targets"].items()})
-            return found
-    except (OSError, ValueError, AttributeError):
-        pass
+    if cache is not None:
+        try:
+            data = json.loads(cache.read_text(encoding="utf-8"))
+            if data.get("fingerprint") == fingerprint and isinstance(data.get("targets"), dict):
+                return _from_outside({str(k): str(v) for k, v in data["targets"].items()})
+        except (OSError, ValueError, AttributeError):
+            pass
     scanned = _scan()
-    found.update(scanned)
     if cache is not None:
         try:
             tmp = cache.with_suffix(".tmp")
@@ -104,7 +190,7 @@ def _targets() -> dict[str, str]:
             os.replace(tmp, cache)
         except OSError:
             pass
-    return found
+    return _from_outside(scanned)
 
 
 def _present(target: str) -> bool:
@@ -119,22 +205,67 @@ def _present(target: str) -> bool:
         return False
 
 
+def _installed(engine: str) -> bool:
+    target = _external().get(engine)
+    return target is not None and _present(target)
+
+
+def has_engine(engine: str) -> bool:
+    """Whether an engine is there to play: a built-in package or an installed plugin."""
+    return _builtin(engine) or _installed(engine)
+
+
+def _playable(e: Entry) -> bool:
+    return has_engine(e.engine) if e.named else _installed(e.engine)
+
+
+def playable_in(data: dict) -> set[str]:
+    """The ids of a catalog's games whose engine is present (what makes a game playable)."""
+    found = _entries() if data is catalog_data() else entries_in(data)
+    return {gid for gid, e in found.items() if _playable(e)}
+
+
 def playable_ids() -> set[str]:
-    return {gid for gid, target in _targets().items() if _present(target)}
+    """Every game that can be played: the catalog's games whose engine is present, and the engines
+    installed from outside (each plays the game of its own id)."""
+    ids = playable_in(catalog_data())
+    ids.update(name for name, target in _external().items() if _present(target))
+    return ids
 
 
-_loaded: dict = {}
+# --- loading -----------------------------------------------------------------------------------
+_loaded: dict = {}  # engine id -> plugin object
+
+
+def load_engine(engine: str):
+    """The plugin object of an engine (imports its module on first use), with ``variants`` set to
+    the catalog's variants of it (game id -> options)."""
+    if engine in _loaded:
+        return _loaded[engine]
+    if _builtin(engine):
+        module_name, attr = _module_of(engine), "plugin"
+    else:
+        target = _external().get(engine)
+        if target is None or not _present(target):
+            raise KeyError(f"no engine {engine!r}")
+        module_name, _, attr = target.partition(":")
+    plugin = getattr(importlib.import_module(module_name), attr or "plugin")
+    try:
+        plugin.variants = variants(engine)
+    except AttributeError:  # a plugin from outside that keeps no variants
+        pass
+    _loaded[engine] = plugin
+    return plugin
 
 
 def load(game_id: str):
-    """The plugin object of a game (imports its module on first use)."""
-    if game_id in _loaded:
-        return _loaded[game_id]
-    target = _targets().get(game_id)
-    if target is None:
-        raise KeyError(f"no playable game with id {game_id!r}")
-    module_name, _, attr = target.partition(":")
-    module = importlib.import_module(module_name)
-    plugin = getattr(module, attr or "plugin")
-    _loaded[game_id] = plugin
-    return plugin
+    """The plugin object that plays a game (imports its module on first use). A variant shares its
+    engine's plugin; the options it starts with are ``options(game_id)``, also reachable as
+    ``plugin.variants[game_id]``."""
+    e = _entries().get(game_id)
+    try:
+        if e is not None and not _playable(e):
+            raise KeyError(game_id)
+        return load_engine(engine_of(game_id))
+    except KeyError:
+        raise KeyError(f"no playable game with id {game_id!r}") from None

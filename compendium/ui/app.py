@@ -37,10 +37,20 @@ def open_database():
     return Database()
 
 
+def configure_kernel() -> None:
+    """Tells the Qt-free kernel where the program keeps cached files (the entry points of installed
+    plugins, the computer players' solved tables): the kernel reads no user folder itself."""
+    from compendium.core import config
+    from compendium.storage.paths import cache_dir
+
+    config.configure(cache_dir=cache_dir())
+
+
 def build_window(db, lang: Optional[str] = None):
     from compendium.ui import i18n
     from compendium.ui.main_window import MainWindow
 
+    configure_kernel()
     code = lang or db.setting("language") or i18n.system_language()
     i18n.set_language(code)
     return MainWindow(db)

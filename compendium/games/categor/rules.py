@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Optional
 
+from compendium.core import registry
 from compendium.core.actions import Action
 from compendium.core.dice import (
     check_count,
@@ -130,27 +131,6 @@ OPTIONS = CategorOptions.declared()
 
 DEFAULTS = {o.key: o.default for o in OPTIONS}
 
-VARIANTS: dict[str, dict] = {
-    "categor-big": {"entries": 2},
-    "categor-multiplication": {"value": "product"},
-    "categor-super": {"entries": 2, "combine": "product", "anywhere": True},
-    "categor-cancelling": {"value": "product", "cancel": True},
-    "categor-power": {"order": "falling", "stock": 10},
-    "categor-fir-tree": {"order": "fir", "column_values": "fir"},
-    "categor-pairs": {"teams": "pairs"},
-    "categor-pairs-cancelling": {"teams": "pairs-cancel"},
-    "categor-competition": {"teams": "duplicate"},
-    "categor-pairs-capture": {"teams": "pairs-capture", "value": "product"},
-    "categor-olympic": {"teams": "pairs", "throws": "shared", "hidden": "partner"},
-    "categor-psychological": {"throws": "shared", "hidden": "all"},
-    "categor-no-dice": {"throws": "named"},
-    "categor-five-spare-throws": {"stock": 5},
-    "categor-saved-throws": {"per_turn": 2},
-    "categor-limited-throws": {"per_turn": 0, "stock": 20},
-    "categor-town": {"per_turn": 0, "stock": 15, "beat": "previous", "value": "product"},
-    "categor-village": {"per_turn": 0, "stock": 30, "village": True, "value": "product"},
-}
-
 VARIANT_NAMES: dict[str, Text] = {
     "categor": _t("Categor, as in the book", "Катего, как в книге"),
     "categor-big": _t("Big Categor", "Большое катего"),
@@ -174,9 +154,15 @@ VARIANT_NAMES: dict[str, Text] = {
 }
 
 
+def catalog_variants() -> dict[str, dict]:
+    """The catalog's variants of Categor: catalog id -> the options each starts with. They are
+    entries of ``catalog.json`` whose engine is "categor" (one entry is one more variant)."""
+    return registry.variants("categor")
+
+
 def variant_options(variant_id: str) -> dict:
     """The complete option set of a catalogued variant (the base game for "categor")."""
-    return {**DEFAULTS, **VARIANTS.get(variant_id, {})}
+    return {**DEFAULTS, **catalog_variants().get(variant_id, {})}
 
 
 def check_options(o: dict) -> None:
@@ -536,7 +522,8 @@ class CategorRules(Rules):
             page=162, difficulty="II", pace="Б", source="000_3bcebf57f34cc0d7.txt", playable=True)
 
     def presets(self) -> list[tuple[Text, dict]]:
-        return [(VARIANT_NAMES[v], variant_options(v)) for v in ["categor", *VARIANTS]]
+        return [(VARIANT_NAMES.get(v) or registry.entry(v).name, variant_options(v))
+                for v in ["categor", *catalog_variants()]]
 
     def player_range(self, options: Optional[dict] = None) -> tuple[int, Optional[int]]:
         """How many players a set of options allows: (least, most; None for any number)."""

@@ -1,5 +1,6 @@
-"""General ("Генерал") and Golden General ("Золотой генерал"): one engine, two plugins."""
+"""General ("Генерал"): rules, computer players, view and rules pages. Golden General
+(``compendium.games.golden_general``) plays with the same rules, players and view modules."""
 
-from compendium.games.general.plugin import golden, plugin
+from compendium.games.general.plugin import plugin
 
-__all__ = ["golden", "plugin"]
+__all__ = ["plugin"]

@@ -31,7 +31,7 @@ import numpy as np
 from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player
 from compendium.core.text import Text
-from compendium.games.yacht.plugin import LEVELS as plugin_levels
+from compendium.games.yacht.levels import LEVELS
 from compendium.games.yacht.rules import (
     LINE_NAMES,
     LINES,
@@ -331,8 +331,6 @@ class BestPlayer(YachtPlayer):
         e = round(expected)
         return Text(f" Expected final total: about {e}.", f" Ожидаемый итог: около {e}.")
 
-
-LEVELS = plugin_levels
 
 _PLAYERS = {"greedy": GreedyPlayer, "steady": SteadyPlayer}
 

@@ -1,0 +1,17 @@
+"""Golden General's plugin object: General's engine with its golden rules, players and view."""
+
+from compendium.core.plugin import game_plugin
+from compendium.core.text import Text
+
+
+def _make_ai(level: str, rules=None):
+    from compendium.games.general.ai import make_player
+
+    return make_player(level, True)
+
+
+plugin = game_plugin(__package__, default_ai="strong", hint_level="strong", make_ai=_make_ai,
+                     rules="compendium.games.general.rules:GoldenGeneralRules",
+                     levels="compendium.games.general.ai:LEVELS",
+                     view="compendium.games.general.view:GoldenGeneralView",
+                     extra_columns=(("generals", Text("Generals", "«Генералы»")),))
