@@ -39,6 +39,7 @@ from compendium.games.categor.rules import (
     village_die,
 )
 from compendium.ui.widgets.dice import DiceTray, DieFace
+from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
 from compendium.ui.widgets.style import enlarge
@@ -141,10 +142,7 @@ class CategorView(GameView):
         self.tray.roll(values, ms)
 
     # --- drawing -----------------------------------------------------------------------------------
-    def refresh(self) -> None:
-        c = self.snapshot
-        if c is None:
-            return
+    def draw(self, c: Snapshot) -> None:
         s = c.state  # the controller hides the rows this screen may not show (``rules.view_for``)
         cfg = s.cfg
         seat = c.acting

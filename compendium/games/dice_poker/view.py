@@ -47,6 +47,7 @@ from compendium.games.dice_poker.rules import (
 )
 from compendium.ui.i18n import t
 from compendium.ui.widgets.dice import DiceTray, DieFace
+from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
 from compendium.ui.widgets.style import enlarge
@@ -155,10 +156,7 @@ class DicePokerView(GameView):
         else:
             self._tumble.start(DiceTray.FRAME_MS)
 
-    def refresh(self) -> None:
-        c = self.snapshot
-        if c is None:
-            return
+    def draw(self, c: Snapshot) -> None:
         s = c.state
         rules = c.rules
         mine = c.may_act

@@ -42,6 +42,7 @@ from compendium.games.general.rules import (
 )
 from compendium.ui.i18n import t, tr_with_base
 from compendium.ui.widgets.dice import DiceTray
+from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
 from compendium.ui.widgets.style import enlarge
@@ -91,10 +92,7 @@ class _View(GameView):
             self._sync(s)
             self._roll(s, ms)
 
-    def refresh(self) -> None:
-        c = self.snapshot
-        if c is None:
-            return
+    def draw(self, c: Snapshot) -> None:
         s = c.state
         self._sync(s)
         mine = c.is_acting(s.player)

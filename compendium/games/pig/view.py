@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from compendium.games.pig.rules import ONE, ROLL, STOP, TWO, is_pig_out
 from compendium.ui.widgets.dice import DiceTray
+from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.style import enlarge
 
@@ -95,10 +96,7 @@ class PigView(GameView):
         values = tuple(entry.action.args)
         self.tray.roll(values, ms)
 
-    def refresh(self) -> None:
-        snap = self.snapshot
-        if snap is None:
-            return
+    def draw(self, snap: Snapshot) -> None:
         s = snap.state
         legal = snap.legal
         self.roll_button.setEnabled(ROLL in legal)

@@ -31,6 +31,7 @@ from compendium.games.thirteen.rules import (
     score_of,
 )
 from compendium.ui.widgets.dice import PIPS, DieFace, paint_die
+from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.style import enlarge
 
@@ -195,10 +196,7 @@ class ThirteenView(GameView):
     def animate(self, entry, ms: int) -> None:
         self.dice.roll(entry.action.args, ms)
 
-    def refresh(self) -> None:
-        c = self.snapshot
-        if c is None:
-            return
+    def draw(self, c: Snapshot) -> None:
         s = c.state
         seat = c.acting
         mine = seat is not None

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 
 from compendium.games.vertushka.rules import sides, tip_action, tipped
 from compendium.ui.widgets.dice import paint_die
+from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.style import enlarge
 
@@ -247,10 +248,7 @@ class VertushkaView(GameView):
     def animate(self, entry, ms: int) -> None:
         self.refresh()
 
-    def refresh(self) -> None:
-        c = self.snapshot
-        if c is None:
-            return
+    def draw(self, c: Snapshot) -> None:
         s = c.state
         mine = c.may_act
         self.enable_shortcuts(mine)

@@ -27,6 +27,7 @@ from compendium.games.yacht.rules import (
 )
 from compendium.ui.i18n import t
 from compendium.ui.widgets.dice import DiceTray
+from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
 from compendium.ui.widgets.style import enlarge
@@ -93,10 +94,7 @@ class YachtView(GameView):
             die.held = keep
         self.tray.roll(s.dice, ms)
 
-    def refresh(self) -> None:
-        c = self.snapshot
-        if c is None:
-            return
+    def draw(self, c: Snapshot) -> None:
         s = c.state
         mine = c.may_act and not s.over
         self.enable_shortcuts(mine)

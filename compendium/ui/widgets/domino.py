@@ -43,6 +43,7 @@ from compendium.core.domino import (
 from compendium.core.text import name_seats
 from compendium.ui.i18n import t, tr_with_base
 from compendium.ui.widgets.dice import PIPS
+from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
 from compendium.ui.widgets.style import enlarge
@@ -782,10 +783,7 @@ class DominoGameView(GameView):
         """Chance events (the deal) need no animation of their own: the new hands simply show."""
         self.refresh()
 
-    def refresh(self) -> None:
-        c = self.snapshot
-        if c is None:
-            return
+    def draw(self, c: Snapshot) -> None:
         rules = c.rules
         visible = c.state
         layout = rules.layout(visible)

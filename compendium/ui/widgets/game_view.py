@@ -59,7 +59,12 @@ class GameView(QWidget):
         """Builds what depends on the match (once, before the first ``refresh``)."""
 
     def refresh(self) -> None:
-        """Draws ``self.snapshot``."""
+        """Draws the stored snapshot, if there is one yet (``draw``)."""
+        if self.snapshot is not None:
+            self.draw(self.snapshot)
+
+    def draw(self, snapshot: Snapshot) -> None:
+        """Draws ``snapshot`` (each view's own drawing; never called without one)."""
 
     # --- shared helpers -----------------------------------------------------------------------------
     @property
