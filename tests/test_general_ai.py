@@ -125,7 +125,7 @@ def legal_check(rules, level, games, players, seed):
         assert advice.action in rules.legal_actions(s, mover) and advice.why.en and advice.why.ru
         return a
 
-    for g in range(games):
+    for _ in range(games):
         play_to_end(rules, rules.new_match(players), choose, rng)
 
 
@@ -140,7 +140,7 @@ def solo_scores(rules, player, n, seed):
     out = []
     for k in range(n):
         rng = random.Random(seed + k)
-        s = play_to_end(rules, rules.new_match(1), lambda s, seat: player.choose(rules, s, seat, rng), rng)
+        s = play_to_end(rules, rules.new_match(1), lambda s, seat, rng=rng: player.choose(rules, s, seat, rng), rng)
         out.append(s.total(0))
     return out
 

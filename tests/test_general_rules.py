@@ -254,7 +254,7 @@ def test_a_group_holding_two_dice_of_one_colour_is_refused(golden):
 def test_five_turns_fill_the_golden_sheet(golden):
     s = golden.new_match(1)
     pairs = [("ones", "twos"), ("threes", "fours"), ("fives", "sixes"), ("straight", "full"), ("four", "general")]
-    for turn, (l1, l2) in enumerate(pairs):
+    for l1, l2 in pairs:
         assert not golden.is_over(s)
         s = golden_turn(golden, s, (1, 2, 3, 4, 5, 6, 6, 6, 6, 6), f"score {l1} {l2} 1 2 3 4 5")
     assert golden.is_over(s)

@@ -403,7 +403,7 @@ def seat_points(state: CategorState) -> tuple[list[int], list[int]]:
     cfg = state.cfg
     pts = [0] * cfg.players
     won = [0] * cfg.players
-    for t, row in enumerate(outcomes(state)):
+    for row in outcomes(state):
         for c, out in enumerate(row):
             if out.side is None:
                 continue

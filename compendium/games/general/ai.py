@@ -188,6 +188,12 @@ class GeneralPlayer(Player):
     """Shared part of every level: a move and the hint come from one decision with its reason."""
 
     def decide(self, view, seat: int) -> tuple[Action, Text]:
+        """The turn's first throw is always taken; after it, each level decides on the dice."""
+        if view.throws == 0:
+            return ROLL, Text("Throw the dice", "Бросайте кости")
+        return self.decide_thrown(view, seat, view.free_lines(seat))
+
+    def decide_thrown(self, s, seat: int, free: list[str]) -> tuple[Action, Text]:
         raise NotImplementedError
 
     def choose(self, rules, view, seat: int, rng: random.Random) -> Action:
@@ -223,12 +229,8 @@ class StrongGeneral(GeneralPlayer):
     level = "strong"
     name = LEVELS[1].name
 
-    def decide(self, view, seat: int) -> tuple[Action, Text]:
-        s = view
-        if s.throws == 0:
-            return ROLL, Text("Throw the dice", "Бросайте кости")
+    def decide_thrown(self, s, seat: int, free: list[str]) -> tuple[Action, Text]:
         scoring = s.scoring
-        free = s.free_lines(seat)
         hand = tuple(sorted(s.dice))
         base = baselines(scoring) if len(free) > 1 else None
         stop, served_stop, after1, after2 = general_turn(scoring, free)
@@ -263,12 +265,8 @@ class EasyGeneral(GeneralPlayer):
     level = "easy"
     name = LEVELS[0].name
 
-    def decide(self, view, seat: int) -> tuple[Action, Text]:
-        s = view
-        if s.throws == 0:
-            return ROLL, Text("Throw the dice", "Бросайте кости")
+    def decide_thrown(self, s, seat: int, free: list[str]) -> tuple[Action, Text]:
         scoring = s.scoring
-        free = s.free_lines(seat)
         hand = tuple(sorted(s.dice))
         served = s.throws == 1
         made = [line for line in free if line in COMBINATIONS and line_points(scoring, line, hand) > 0]
@@ -346,11 +344,7 @@ class StrongGolden(GeneralPlayer):
     level = "strong"
     name = LEVELS[1].name
 
-    def decide(self, view, seat: int) -> tuple[Action, Text]:
-        s = view
-        if s.throws == 0:
-            return ROLL, Text("Throw the dice", "Бросайте кости")
-        free = s.free_lines(seat)
+    def decide_thrown(self, s, seat: int, free: list[str]) -> tuple[Action, Text]:
         base = baselines(s.scoring) if len(free) > 2 else None
         if s.throws < THROWS:
             value, throw = golden_plan(s.scoring, s.dice, free, THROWS - s.throws)
@@ -366,11 +360,7 @@ class EasyGolden(GeneralPlayer):
     level = "easy"
     name = LEVELS[0].name
 
-    def decide(self, view, seat: int) -> tuple[Action, Text]:
-        s = view
-        if s.throws == 0:
-            return ROLL, Text("Throw the dice", "Бросайте кости")
-        free = s.free_lines(seat)
+    def decide_thrown(self, s, seat: int, free: list[str]) -> tuple[Action, Text]:
         _, (a, b), l1, l2 = golden_best_score(s.scoring, s.dice, free, None)
         hands = [[s.dice[d] for d in GROUPS[g]] for g in (a, b)]
         made = all(line in COMBINATIONS and line_points(s.scoring, line, h) > 0 for line, h in zip((l1, l2), hands))
