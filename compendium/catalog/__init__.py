@@ -22,7 +22,7 @@ from typing import Iterable, Optional
 
 from compendium.core import registry
 from compendium.core.registry import CATALOG_FILE
-from compendium.core.rules import GameInfo
+from compendium.core.info import GameInfo
 from compendium.core.text import Text
 
 __all__ = ["Catalog", "Category", "load_catalog", "CATALOG_FILE"]

@@ -1,25 +1,3 @@
-"""Qt-free kernel: the rules contract, actions, chance, records, replay, computer players, registry."""
-
-from compendium.core.actions import Action
-from compendium.core.rules import (
-    CHANCE,
-    SIMULTANEOUS,
-    GameInfo,
-    IllegalAction,
-    Option,
-    Result,
-    Rules,
-)
-from compendium.core.text import Text
-
-__all__ = [
-    "Action",
-    "CHANCE",
-    "SIMULTANEOUS",
-    "GameInfo",
-    "IllegalAction",
-    "Option",
-    "Result",
-    "Rules",
-    "Text",
-]
+"""Qt-free kernel: the rules contract (``rules``), actions, chance, records and replay, computer
+players and their search, options, the registry. Import the module you need: the package itself
+imports nothing, so that loading one module never loads the rest."""

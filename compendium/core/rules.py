@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional, Sequence
 
 from compendium.core.actions import Action
+from compendium.core.info import GameInfo
 from compendium.core.text import Text
 
 CHANCE = -1
@@ -49,33 +50,6 @@ def unknown_options(keys) -> OptionsError:
     """The refusal of keys no option of the game has."""
     shown = ", ".join(sorted(keys))
     return OptionsError(Text(f"Unknown option(s): {shown}.", f"Неизвестные параметры: {shown}."))
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """What the catalog and the sidebar know of a game, without importing its code."""
-
-    id: str
-    name: Text
-    category: str  # "1".."23" for the book's categories, or a section id ("domino", ...)
-    players: str = "~"  # as the book writes it: "~" any number, "2", "2-4"
-    players_min: int = 1
-    players_max: Optional[int] = None  # None: any number
-    dice: str = ""
-    chips: str = ""
-    page: Optional[int] = None
-    difficulty: str = ""  # I..V
-    pace: str = ""  # А, Б or В
-    author: bool = False  # invented by the book's author (+)
-    simultaneous: bool = False  # "!!!"
-    no_dice: bool = False  # "*": playable without dice
-    source: str = ""
-    playable: bool = False
-    variant_of: Optional[str] = None
-    note: Optional[Text] = None  # what is known of a game whose rules are not in the sources
-
-    def allows_players(self, n: int) -> bool:
-        return n >= self.players_min and (self.players_max is None or n <= self.players_max)
 
 
 @dataclass(frozen=True)
@@ -208,10 +182,32 @@ class Result:
 class Rules:
     """Base class of a game's rules. Subclasses override the methods that raise."""
 
-    info: GameInfo
+    game_id: str = ""
+    """The catalog entry whose marks (name, players, dice ...) this engine's ``info`` is: the
+    catalog is the one place a game is described; an engine never writes its entry again."""
     rules_version: int = 1
     has_hidden_information: bool = False
     uses_dice: bool = True  # False: chance is a shuffle (dominoes), nothing to type in from real dice
+
+    def __init__(self, info: Optional[GameInfo] = None):
+        if info is not None:
+            self._info = info
+
+    @property
+    def info(self) -> GameInfo:
+        """The game's catalog entry (``game_id``), read on first use; tests may set another."""
+        info = self.__dict__.get("_info")
+        if info is None:
+            if not self.game_id:
+                raise AttributeError(f"{type(self).__name__} names no catalog entry (game_id)")
+            from compendium.catalog import load_catalog
+
+            info = self._info = load_catalog().game(self.game_id)
+        return info
+
+    @info.setter
+    def info(self, value: GameInfo) -> None:
+        self._info = value
 
     # --- variants ----------------------------------------------------------------------------
     Options: Optional[type] = None

@@ -39,7 +39,6 @@ from compendium.core.options import Options, OptionsError, option
 from compendium.core.rules import (
     CHANCE,
     SIMULTANEOUS,
-    GameInfo,
     IllegalAction,
     Result,
     Rules,
@@ -516,10 +515,7 @@ class CategorRules(Rules):
     has_hidden_information = False
     Options = CategorOptions
 
-    def __init__(self, info: Optional[GameInfo] = None):
-        self.info = info or GameInfo(
-            id="categor", name=Text("Categor", "Катего"), category="12", players="~", dice="2",
-            page=162, difficulty="II", pace="Б", source="000_3bcebf57f34cc0d7.txt", playable=True)
+    game_id = "categor"
 
     def presets(self) -> list[tuple[Text, dict]]:
         return [(VARIANT_NAMES.get(v) or registry.entry(v).name, variant_options(v))

@@ -40,7 +40,7 @@ from compendium.core.domino import (
     tile_text,
 )
 from compendium.core.options import Options, option
-from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Result, Rules
+from compendium.core.rules import CHANCE, IllegalAction, Result, Rules
 from compendium.core.text import Text, points, seat_ref, seats_ref
 
 # --- option values ----------------------------------------------------------------------------
@@ -233,11 +233,7 @@ class CrossRules(Rules):
     has_hidden_information = True
     uses_dice = False
 
-    def __init__(self, info: Optional[GameInfo] = None):
-        self.info = info or GameInfo(
-            id="cross", name=Text("Cross", "Крест"), category="domino", players="2-4", players_min=2,
-            players_max=4, source="002_1efc559df2bd292e.txt", playable=True,
-        )
+    game_id = "cross"
 
     # --- options -----------------------------------------------------------------------------
     def presets(self) -> list[tuple[Text, dict]]:

@@ -40,7 +40,7 @@ from compendium.core.dice import (
     throw_due,
 )
 from compendium.core.options import Options, option
-from compendium.core.rules import GameInfo, IllegalAction, Result, Rules
+from compendium.core.rules import IllegalAction, Result, Rules
 from compendium.core.text import Text
 
 DICE = 5
@@ -357,11 +357,7 @@ class DicePokerRules(Rules):
     rules_version = 1
     Options = Variant
 
-    def __init__(self, info: Optional[GameInfo] = None):
-        self.info = info or GameInfo(
-            id="dice-poker", name=Text("Dice Poker", "Покер на костях"), category="more-dice",
-            players="2+", players_min=2, dice="5", source="004_6fe6207feb122fa0.txt", playable=True,
-        )
+    game_id = "dice-poker"
 
     # --- variants ------------------------------------------------------------------------------
     def presets(self) -> list[tuple[Text, dict]]:

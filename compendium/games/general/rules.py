@@ -39,7 +39,7 @@ from compendium.core.dice import (
     throw_lands,
 )
 from compendium.core.options import Options, option
-from compendium.core.rules import GameInfo, IllegalAction, Result, Rules
+from compendium.core.rules import IllegalAction, Result, Rules
 from compendium.core.text import Text
 
 LINES = NUMBER_LINES + ("straight", "full", "four", "general")
@@ -266,11 +266,7 @@ class GeneralRules(Rules):
     golden = False
     Options = GeneralOptions
 
-    def __init__(self, info: Optional[GameInfo] = None):
-        self.info = info or GameInfo(
-            id="general", name=Text("General", "Генерал"), category="3", players="~", dice="5",
-            page=66, difficulty="III", pace="Б", source="000_3bcebf57f34cc0d7.txt", playable=True,
-        )
+    game_id = "general"
 
     # --- variants ----------------------------------------------------------------------------
     def presets(self) -> list[tuple[Text, dict]]:
@@ -480,12 +476,7 @@ class GoldenGeneralRules(GeneralRules):
     golden = True
     Options = GoldenOptions
 
-    def __init__(self, info: Optional[GameInfo] = None):
-        super().__init__(info or GameInfo(
-            id="golden-general", name=Text("Golden General", "Золотой генерал"), category="3", players="~",
-            dice="10", page=68, difficulty="IV", pace="Б", author=True, source="000_3bcebf57f34cc0d7.txt",
-            playable=True,
-        ))
+    game_id = "golden-general"
 
     def presets(self) -> list[tuple[Text, dict]]:
         return []

@@ -37,7 +37,7 @@ from compendium.core.domino import (
     tile_text,
 )
 from compendium.core.options import Options, option
-from compendium.core.rules import CHANCE, GameInfo, IllegalAction, Result, Rules
+from compendium.core.rules import CHANCE, IllegalAction, Result, Rules
 from compendium.core.text import Text, plural_ru, seat_ref
 
 LOT, DEAL, PLAY, BETWEEN, OVER = "lot", "deal", "play", "between", "over"
@@ -220,11 +220,7 @@ class MugginsRules(Rules):
     has_hidden_information = True
     uses_dice = False
 
-    def __init__(self, info: Optional[GameInfo] = None):
-        self.info = info or GameInfo(
-            id="muggins", name=Text("Muggins (All Fives)", "Пятёрка"), category="domino", players="2-4",
-            players_min=2, players_max=4, no_dice=True, source="001_87eb0fb9bdb5d6ea.txt", playable=True,
-        )
+    game_id = "muggins"
 
     # --- variants --------------------------------------------------------------------------------
     def presets(self) -> list[tuple[Text, dict]]:

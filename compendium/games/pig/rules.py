@@ -26,7 +26,7 @@ from compendium.core.dice import (
     throw_due,
 )
 from compendium.core.options import Options, option
-from compendium.core.rules import GameInfo, IllegalAction, Result, Rules
+from compendium.core.rules import IllegalAction, Result, Rules
 from compendium.core.text import Text, points
 
 TWO = "two"  # red and white dice; red 1 is "чирик"
@@ -100,11 +100,7 @@ class PigRules(Rules):
     rules_version = 1
     Options = PigOptions
 
-    def __init__(self, info: Optional[GameInfo] = None):
-        self.info = info or GameInfo(
-            id="pig", name=Text("Pig", "Свинья"), category="1", players="~", dice="2 (1)",
-            page=36, difficulty="II", pace="А", source="000_3bcebf57f34cc0d7.txt", playable=True,
-        )
+    game_id = "pig"
 
     def presets(self) -> list[tuple[Text, dict]]:
         return [

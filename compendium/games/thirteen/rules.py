@@ -34,7 +34,6 @@ from compendium.core.options import Options, option
 from compendium.core.rules import (
     CHANCE,
     SIMULTANEOUS,
-    GameInfo,
     IllegalAction,
     Result,
     Rules,
@@ -196,12 +195,7 @@ class ThirteenRules(Rules):
     rules_version = 1
     Options = ThirteenOptions
 
-    def __init__(self, info: Optional[GameInfo] = None):
-        self.info = info or GameInfo(
-            id="thirteen", name=Text("Thirteen", "Тринадцать"), category="19", players="~", dice="2",
-            page=232, difficulty="V", pace="Б", simultaneous=True, source="000_3bcebf57f34cc0d7.txt",
-            playable=True,
-        )
+    game_id = "thirteen"
 
     def presets(self) -> list[tuple[Text, dict]]:
         base = {"modulus": 13, "die": SPECIAL, "simultaneous": False, "rounds": 1, "first_scores": False}

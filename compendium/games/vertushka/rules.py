@@ -30,7 +30,7 @@ from compendium.core.dice import (
     throw_due,
 )
 from compendium.core.options import Options, option
-from compendium.core.rules import GameInfo, IllegalAction, Result, Rules
+from compendium.core.rules import IllegalAction, Result, Rules
 from compendium.core.text import Text, plural_ru
 
 EXACT_POINTS = 3
@@ -122,12 +122,7 @@ class VertushkaRules(Rules):
     rules_version = 1
     Options = VertushkaOptions
 
-    def __init__(self, info: Optional[GameInfo] = None):
-        self.info = info or GameInfo(
-            id="vertushka", name=Text("Vertushka", "Вертушка"), category="19", players="2", players_min=2,
-            players_max=2, dice="1", page=233, difficulty="IV", pace="Б", author=True,
-            source="000_3bcebf57f34cc0d7.txt", playable=True,
-        )
+    game_id = "vertushka"
 
     def presets(self) -> list[tuple[Text, dict]]:
         return [

@@ -37,7 +37,7 @@ from compendium.core.dice import (
     throw_lands,
 )
 from compendium.core.options import Options, option
-from compendium.core.rules import GameInfo, IllegalAction, Result, Rules
+from compendium.core.rules import IllegalAction, Result, Rules
 from compendium.core.text import Text
 
 N_DICE = 5
@@ -187,11 +187,7 @@ class YachtRules(Rules):
     rules_version = 1
     Options = YachtOptions
 
-    def __init__(self, info: Optional[GameInfo] = None):
-        self.info = info or GameInfo(
-            id="yacht", name=Text("Yacht", "Яхта"), category="3", players="~", dice="5",
-            page=69, difficulty="IV", pace="Б", source="000_3bcebf57f34cc0d7.txt", playable=True,
-        )
+    game_id = "yacht"
 
     def presets(self) -> list[tuple[Text, dict]]:
         return [
