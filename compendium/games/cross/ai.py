@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from compendium.core.actions import Action
-from compendium.core.ai import Advice, Player
+from compendium.core.ai import Advice, Player, make_level
 from compendium.core.domino import ALL_TILES, Layout, is_double, pips
 from compendium.core.plugin import AILevel
 from compendium.core.text import Text
@@ -195,8 +195,4 @@ _PLAYERS = {"easy": EasyPlayer, "counter": CounterPlayer}
 
 
 def make_player(level: str) -> Player:
-    try:
-        return _PLAYERS[level]()
-    except KeyError:
-        raise ValueError(f"Cross has no computer level {level!r}; choose one of "
-                         f"{', '.join(lv.key for lv in LEVELS)}") from None
+    return make_level(_PLAYERS, level, "Cross")

@@ -16,7 +16,7 @@ import random
 from functools import lru_cache
 
 from compendium.core.actions import Action
-from compendium.core.ai import Advice, Player
+from compendium.core.ai import Advice, Player, make_level
 from compendium.core.plugin import AILevel
 from compendium.core.text import Text
 from compendium.games.thirteen.rules import (
@@ -130,7 +130,4 @@ _PLAYERS = {"easy": EasyPlayer, "best": BestPlayer}
 
 
 def make_player(level: str) -> Player:
-    try:
-        return _PLAYERS[level]()
-    except KeyError:
-        raise ValueError(f"Thirteen has no computer level {level!r}; choose one of {', '.join(_PLAYERS)}") from None
+    return make_level(_PLAYERS, level, "Thirteen")

@@ -1,0 +1,85 @@
+"""The shared computer-player contract: ``Player.decide`` and ``Player.hint`` never give an illegal
+move, pass the budget on and stop when cancelled; ``make_level``."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+
+from compendium.core.actions import Action
+from compendium.core.ai import Advice, Player, make_level
+from compendium.core.search import Budget, Cancelled
+from compendium.core.text import Text
+
+A, B, C = Action("a"), Action("b"), Action("c")
+
+
+class Game:
+    def __init__(self, legal):
+        self.legal = legal
+
+    def legal_actions(self, view, seat):
+        return list(self.legal)
+
+
+class Says(Player):
+    def __init__(self, answer):
+        self.answer = answer
+        self.budgets = []
+
+    def choose(self, rules, view, seat, rng):
+        return self.answer
+
+    def advise(self, rules, view, seat):
+        return Advice(self.answer, Text("why", "почему"), 0.5)
+
+
+class Thinks(Says):
+    def think(self, rules, view, seat, rng, budget):
+        self.budgets.append(budget)
+        return self.answer
+
+
+def test_a_legal_answer_is_kept():
+    assert Says(B).decide(Game([A, B]), None, 0, random.Random(0)) == B
+    assert Says(B).hint(Game([A, B]), None, 0) == Advice(B, Text("why", "почему"), 0.5)
+
+
+def test_an_illegal_answer_falls_back_to_a_legal_move():
+    assert Says(C).decide(Game([A, B]), None, 0, random.Random(0)) == A
+    advice = Says(C).hint(Game([A, B]), None, 0)
+    assert advice.action == A and advice.why.en == "why"
+
+    class Last(Says):
+        def fallback(self, rules, view, seat, legal):
+            return legal[-1]
+
+    assert Last(C).decide(Game([A, B]), None, 0, random.Random(0)) == B
+
+
+def test_nothing_to_decide_is_refused():
+    with pytest.raises(ValueError):
+        Says(A).decide(Game([]), None, 0, random.Random(0))
+    with pytest.raises(ValueError):
+        Says(A).hint(Game([]), None, 0)
+
+
+def test_the_budget_reaches_think_and_a_cancel_stops():
+    p = Thinks(A)
+    budget = Budget.seconds(1.0)
+    assert p.decide(Game([A]), None, 0, random.Random(0), budget) == A
+    assert p.budgets == [budget]
+    assert p.decide(Game([A]), None, 0, random.Random(0)) == A  # unlimited by default
+    assert p.budgets[1].deadline is None
+    flag = threading.Event()
+    flag.set()
+    with pytest.raises(Cancelled):
+        p.decide(Game([A]), None, 0, random.Random(0), Budget(cancel=flag))
+
+
+def test_make_level():
+    assert isinstance(make_level({"x": lambda: Says(A)}, "x", "Game"), Says)
+    with pytest.raises(ValueError, match="Game has no computer level 'y'; choose one of x"):
+        make_level({"x": lambda: Says(A)}, "y", "Game")
