@@ -122,6 +122,7 @@ class SearchResult:
     nodes: int = 0
     complete: bool = True  # False: the budget ran out before the search finished
     values: dict = field(default_factory=dict)  # action -> value (for alpha-beta, bounds for moves not best)
+    worlds: int = 0  # determinised search: how many worlds were searched
 
 
 class Model:
@@ -410,7 +411,7 @@ def determinized(actions: Sequence, sampler: Callable[[random.Random], Any],
     for a in actions:
         if means[a] > means[best]:
             best = a
-    return SearchResult(best, means[best], 0, budget.nodes_used - start_nodes, complete, means)
+    return SearchResult(best, means[best], 0, budget.nodes_used - start_nodes, complete, means, done)
 
 
 def world_search(model, seat: int, depth: int, rng: Optional[random.Random] = None,
