@@ -1,7 +1,7 @@
 """A computer level against its own earlier version: seeded two-player matches, seats alternating.
 
 The old player is the game's ``ai.py`` as it was at a git revision (run from the repository);
-the new one is today's, asked through ``Player.decide`` with the controller's budget. Prints
+the new one is today's, asked through ``Player.next_move`` with the controller's budget. Prints
 the wins of each side, the ties, and how long their decisions took.
 
     python benchmarks/versus.py --game cross --level counter --old HEAD~3 [--matches 200] [--seed 1]
@@ -79,7 +79,7 @@ def main(argv=None) -> int:
             view = rules.view_for(state, seat)
             t0 = time.perf_counter()
             if side == "new":
-                action = new.decide(rules, view, seat, rngs[side], Budget.seconds(args.seconds))
+                action = new.next_move(rules, view, seat, rngs[side], Budget.seconds(args.seconds))
             else:
                 action = old.choose(rules, view, seat, rngs[side])
             times[side].append(time.perf_counter() - t0)

@@ -1,4 +1,4 @@
-"""The shared computer-player contract: ``Player.decide`` and ``Player.hint`` never give an illegal
+"""The shared computer-player contract: ``Player.next_move`` and ``Player.hint`` never give an illegal
 move, pass the budget on and stop when cancelled; ``make_level``."""
 
 from __future__ import annotations
@@ -43,12 +43,12 @@ class Thinks(Says):
 
 
 def test_a_legal_answer_is_kept():
-    assert Says(B).decide(Game([A, B]), None, 0, random.Random(0)) == B
+    assert Says(B).next_move(Game([A, B]), None, 0, random.Random(0)) == B
     assert Says(B).hint(Game([A, B]), None, 0) == Advice(B, Text("why", "почему"), 0.5)
 
 
 def test_an_illegal_answer_falls_back_to_a_legal_move():
-    assert Says(C).decide(Game([A, B]), None, 0, random.Random(0)) == A
+    assert Says(C).next_move(Game([A, B]), None, 0, random.Random(0)) == A
     advice = Says(C).hint(Game([A, B]), None, 0)
     assert advice.action == A and advice.why.en == "why"
 
@@ -56,12 +56,12 @@ def test_an_illegal_answer_falls_back_to_a_legal_move():
         def fallback(self, rules, view, seat, legal):
             return legal[-1]
 
-    assert Last(C).decide(Game([A, B]), None, 0, random.Random(0)) == B
+    assert Last(C).next_move(Game([A, B]), None, 0, random.Random(0)) == B
 
 
 def test_nothing_to_decide_is_refused():
     with pytest.raises(ValueError):
-        Says(A).decide(Game([]), None, 0, random.Random(0))
+        Says(A).next_move(Game([]), None, 0, random.Random(0))
     with pytest.raises(ValueError):
         Says(A).hint(Game([]), None, 0)
 
@@ -69,17 +69,30 @@ def test_nothing_to_decide_is_refused():
 def test_the_budget_reaches_think_and_a_cancel_stops():
     p = Thinks(A)
     budget = Budget.seconds(1.0)
-    assert p.decide(Game([A]), None, 0, random.Random(0), budget) == A
+    assert p.next_move(Game([A]), None, 0, random.Random(0), budget) == A
     assert p.budgets == [budget]
-    assert p.decide(Game([A]), None, 0, random.Random(0)) == A  # unlimited by default
+    assert p.next_move(Game([A]), None, 0, random.Random(0)) == A  # unlimited by default
     assert p.budgets[1].deadline is None
     flag = threading.Event()
     flag.set()
     with pytest.raises(Cancelled):
-        p.decide(Game([A]), None, 0, random.Random(0), Budget(cancel=flag))
+        p.next_move(Game([A]), None, 0, random.Random(0), Budget(cancel=flag))
 
 
 def test_make_level():
     assert isinstance(make_level({"x": lambda: Says(A)}, "x", "Game"), Says)
     with pytest.raises(ValueError, match="Game has no computer level 'y'; choose one of x"):
         make_level({"x": lambda: Says(A)}, "y", "Game")
+
+
+def test_no_game_replaces_the_shared_entry_points():
+    """The application asks every player through ``next_move`` and ``hint``; a game's player must not
+    define methods of those names (with other meanings)."""
+    from compendium.core import registry
+
+    for gid in sorted(registry.playable_ids()):
+        plugin = registry.load(gid)
+        for level in plugin.ai_levels:
+            player = plugin.make_ai(level.key, plugin.rules)
+            for name in ("next_move", "hint"):
+                assert getattr(type(player), name) is getattr(Player, name), (gid, level.key, name)

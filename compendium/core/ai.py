@@ -5,7 +5,7 @@ hidden entries or a shuffled boneyard. A game's player implements ``choose`` (an
 hints); a player that searches may implement ``think``, which is also given a ``Budget`` (a
 deadline, a node limit and a cancel flag: see ``compendium.core.search``).
 
-The application asks through ``decide`` and ``hint``, which are the same for every game: they
+The application asks through ``next_move`` and ``hint``, which are the same for every game: they
 pass the budget on, check that the answer is one of ``legal_actions`` and otherwise fall back to a
 legal move (``fallback``), so no game needs a wrapper of its own against illegal answers.
 """
@@ -52,7 +52,7 @@ class Player:
         return legal[0]
 
     # --- what the application calls ----------------------------------------------------------------
-    def decide(self, rules, view: Any, seat: int, rng: random.Random, budget: Optional[Budget] = None) -> Action:
+    def next_move(self, rules, view: Any, seat: int, rng: random.Random, budget: Optional[Budget] = None) -> Action:
         """The seat's move: ``think`` within ``budget`` (unlimited when None), checked against
         ``legal_actions``. Raises ``Cancelled`` when the budget's cancel flag is set, and
         ValueError when the seat has nothing to decide."""
@@ -71,7 +71,7 @@ class Player:
         return self.fallback(rules, view, seat, legal)
 
     def hint(self, rules, view: Any, seat: int) -> Advice:
-        """``advise``, its move checked against ``legal_actions`` like ``decide``'s."""
+        """``advise``, its move checked against ``legal_actions`` like ``next_move``'s."""
         legal = rules.legal_actions(view, seat)
         if not legal:
             raise ValueError(f"{type(self).__name__}: seat {seat} has nothing to decide now")

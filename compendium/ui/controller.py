@@ -249,7 +249,7 @@ class MatchController(QObject):
             gen = self._generation
             started = time.monotonic()
             budget = Budget.seconds(self.computer_seconds, cancel=self._cancel)
-            self._run(lambda: (player.decide(self.rules, view, seat, rng, budget), started), gen, "move")
+            self._run(lambda: (player.next_move(self.rules, view, seat, rng, budget), started), gen, "move")
             return
         private = self.rules.has_hidden_information or mover == SIMULTANEOUS
         if private and self._handed_to != seat and len(self._people()) > 1:
