@@ -145,6 +145,12 @@ class Model:
         """How good ``state`` is for ``seat``: exact when it is over, an estimate otherwise."""
         raise NotImplementedError
 
+    def reward(self, state, action) -> float:
+        """What ``action`` (or chance outcome) earns on the way, for the seat searched for (0 by
+        default): a search's value is the rewards along the line plus ``value`` at its end, so a
+        state need not carry the points made so far (and transpositions meet more often)."""
+        return 0.0
+
     def key(self, state) -> Optional[Hashable]:
         """A hashable key of ``state`` for the transposition table (None: not stored)."""
         return None
@@ -244,20 +250,27 @@ class _Search:
         if depth <= 0:
             self.cut = True
             return model.value(state, self.seat)
-        if mover == CHANCE:
-            return sum(p * self.node(model.successor(state, a), depth, -INF, INF) for a, p in self.outcomes(state))
-        if mover != self.seat and self.others is not None:
-            return self.node(model.successor(state, self.others(state, mover)), depth - 1, alpha, beta)
+        if mover != CHANCE and mover != self.seat and self.others is not None:
+            a = self.others(state, mover)
+            return model.reward(state, a) + self.node(model.successor(state, a), depth - 1, alpha, beta)
         key = model.key(state)
-        entry = self.table.get((key, mover)) if key is not None else None
+        entry = self.table.get((key, mover, self.seat)) if key is not None else None
         best_first = None
         if entry is not None:
             e_depth, e_value, e_flag, best_first, e_cut = entry
-            if e_depth >= depth and (e_flag == _EXACT or e_flag == _LOWER and e_value >= beta
-                                     or e_flag == _UPPER and e_value <= alpha):
+            # an entry whose tree was seen to its end holds whatever the depth asked
+            if (e_depth >= depth or not e_cut) and (e_flag == _EXACT or e_flag == _LOWER and e_value >= beta
+                                                    or e_flag == _UPPER and e_value <= alpha):
                 self.cut = self.cut or e_cut
                 return e_value
         outer_cut, self.cut = self.cut, False
+        if mover == CHANCE:
+            value = sum(p * (model.reward(state, a) + self.node(model.successor(state, a), depth, -INF, INF))
+                        for a, p in self.outcomes(state))
+            if key is not None:
+                self.table[(key, mover, self.seat)] = (depth, value, _EXACT, None, self.cut)
+            self.cut = self.cut or outer_cut
+            return value
         actions = list(model.order(state, mover, model.actions(state, mover)))
         if not actions:
             self.cut = outer_cut
@@ -270,7 +283,7 @@ class _Search:
         best_value = -INF if maximising else INF
         best_action = actions[0]
         for a in actions:
-            v = self.node(model.successor(state, a), depth - 1, alpha, beta)
+            v = model.reward(state, a) + self.node(model.successor(state, a), depth - 1, alpha, beta)
             if maximising:
                 if v > best_value:
                     best_value, best_action = v, a
@@ -289,7 +302,7 @@ class _Search:
                 flag = _UPPER
             elif best_value >= b0:
                 flag = _LOWER
-            self.table[(key, mover)] = (depth, best_value, flag, best_action, self.cut)
+            self.table[(key, mover, self.seat)] = (depth, best_value, flag, best_action, self.cut)
         self.cut = self.cut or outer_cut
         return best_value
 
@@ -300,7 +313,8 @@ class _Search:
         values = {}
         for a in actions:
             # values of later moves are exact when better than the best so far, upper bounds otherwise
-            v = self.node(self.model.successor(state, a), depth - 1, alpha if self.prune else -INF, INF)
+            v = self.model.reward(state, a) + self.node(self.model.successor(state, a), depth - 1,
+                                                        alpha if self.prune else -INF, INF)
             values[a] = v
             if v > best_value:
                 best_action, best_value = a, v
@@ -309,7 +323,7 @@ class _Search:
 
 
 def _run(model: Model, state, seat: int, budget: Budget, max_depth: int, rng, others, chance_limit: int,
-         chance_samples: int, prune: bool, actions: Optional[Sequence]) -> SearchResult:
+         chance_samples: int, prune: bool, actions: Optional[Sequence], table: Optional[dict] = None) -> SearchResult:
     model = as_model(model)
     budget = budget if budget is not None else Budget()
     rng = rng if rng is not None else random.Random(0)
@@ -318,7 +332,10 @@ def _run(model: Model, state, seat: int, budget: Budget, max_depth: int, rng, ot
     if not root_actions:
         return SearchResult(None, model.value(state, seat), 0, 0, True)
     root_actions = list(model.order(state, seat, root_actions))
+    listed = list(root_actions)
     search = _Search(model, seat, budget, rng, others, chance_limit, chance_samples, prune)
+    if table is not None:
+        search.table = table
     result = SearchResult(root_actions[0], -INF, 0, 0, False)
     for depth in range(1, max_depth + 1):
         search.soft = depth == 1
@@ -328,6 +345,9 @@ def _run(model: Model, state, seat: int, budget: Budget, max_depth: int, rng, ot
             raise
         except OutOfBudget:
             break
+        if not prune:  # every value is exact: a tie (to rounding) goes to the move listed first
+            action = next(a for a in listed if values[a] >= value - 1e-12)
+            value = values[action]
         result = SearchResult(action, value, depth, budget.nodes_used - start_nodes, False, values)
         # the best move first in the next iteration
         root_actions.remove(action)
@@ -343,23 +363,24 @@ def _run(model: Model, state, seat: int, budget: Budget, max_depth: int, rng, ot
 
 def alphabeta(model, state, seat: int, budget: Optional[Budget] = None, max_depth: int = 64,
               rng: Optional[random.Random] = None, chance_limit: int = 64, chance_samples: int = 24,
-              actions: Optional[Sequence] = None) -> SearchResult:
+              actions: Optional[Sequence] = None, table: Optional[dict] = None) -> SearchResult:
     """Iterative-deepening expectiminimax with alpha-beta pruning for ``seat`` from ``state``.
     ``model``: a ``Model`` or a game's ``Rules``. Depth 1 always completes (only a cancel stops it);
     deeper iterations stop at the budget, and the best move of the last completed one is returned.
-    ``actions``: the moves to consider at the root (default: all legal)."""
-    return _run(model, state, seat, budget, max_depth, rng, None, chance_limit, chance_samples, True, actions)
+    ``actions``: the moves to consider at the root (default: all legal). ``table``: a transposition
+    table to keep between searches of the same model (a dict the caller holds; one per model)."""
+    return _run(model, state, seat, budget, max_depth, rng, None, chance_limit, chance_samples, True, actions, table)
 
 
 def expectimax(model, state, seat: int, budget: Optional[Budget] = None, max_depth: int = 64,
                rng: Optional[random.Random] = None, others: Optional[Callable[[Any, int], Any]] = None,
                chance_limit: int = 64, chance_samples: int = 24,
-               actions: Optional[Sequence] = None) -> SearchResult:
+               actions: Optional[Sequence] = None, table: Optional[dict] = None) -> SearchResult:
     """Expectimax for ``seat``: its decisions maximise, chance nodes average over their outcomes
     (sampled when there are more than ``chance_limit``), other seats play ``others(state, seat)``
     (or minimise when it is None). No pruning: every move's value in ``SearchResult.values`` is
-    exact."""
-    return _run(model, state, seat, budget, max_depth, rng, others, chance_limit, chance_samples, False, actions)
+    exact. ``table`` as for ``alphabeta``."""
+    return _run(model, state, seat, budget, max_depth, rng, others, chance_limit, chance_samples, False, actions, table)
 
 
 def determinized(actions: Sequence, sampler: Callable[[random.Random], Any],
