@@ -134,3 +134,24 @@ def test_decisions_are_quick():
         _, t = play_match(rules, n, {"two_doubles": True, "sealing": True}, ["counter"] * n, seed)
         times += t
     assert statistics.median(times) < 0.05 and max(times) < 0.5
+
+
+def test_counter_searches_within_its_budget_and_stops_when_cancelled():
+    import threading
+    import time
+
+    from compendium.core.search import Budget, Cancelled
+
+    rules, s = position({}, [("6:3", "centre")], ["6:1 6:2 1:1 5:5", "0:0 4:0 4:4 2:1"])
+    v = rules.view_for(s, 0)
+    player = CounterPlayer()
+    player.worlds = 1_000_000
+    start = time.monotonic()
+    action = player.next_move(rules, v, 0, random.Random(1), Budget.seconds(0.2))
+    assert time.monotonic() - start < 0.2 + 0.2
+    assert action in rules.legal_actions(v, 0)
+    assert player.next_move(rules, v, 0, random.Random(1), Budget(deadline=time.monotonic() - 1)) in rules.legal_actions(v, 0)
+    flag = threading.Event()
+    flag.set()
+    with pytest.raises(Cancelled):
+        player.next_move(rules, v, 0, random.Random(1), Budget(cancel=flag))
