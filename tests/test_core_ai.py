@@ -96,3 +96,26 @@ def test_no_game_replaces_the_shared_entry_points():
             player = plugin.make_ai(level.key, plugin.rules)
             for name in ("next_move", "hint"):
                 assert getattr(type(player), name) is getattr(Player, name), (gid, level.key, name)
+
+
+def test_a_player_with_only_choose_is_adapted():
+    from compendium.core.ai import as_player
+
+    class Bare:
+        def choose(self, rules, view, seat, rng):
+            return C
+
+    p = Says(A)
+    assert as_player(p) is p
+    bare = as_player(Bare())
+    assert isinstance(bare, Player)
+    assert bare.next_move(Game([A, B]), None, 0, random.Random(0)) == A  # C is illegal: falls back
+    assert bare.hint(Game([A, C]), None, 0).action == C
+
+
+def test_an_illegal_answer_is_reported():
+    seen = []
+    assert Says(C).next_move(Game([A, B]), None, 0, random.Random(0), on_illegal=lambda *p: seen.append(p)) == A
+    assert seen == [(C, A)]
+    assert Says(B).next_move(Game([A, B]), None, 0, random.Random(0), on_illegal=lambda *p: seen.append(p)) == B
+    assert seen == [(C, A)]

@@ -52,10 +52,12 @@ class Player:
         return legal[0]
 
     # --- what the application calls ----------------------------------------------------------------
-    def next_move(self, rules, view: Any, seat: int, rng: random.Random, budget: Optional[Budget] = None) -> Action:
+    def next_move(self, rules, view: Any, seat: int, rng: random.Random, budget: Optional[Budget] = None,
+                  on_illegal: Optional[Callable[[Action, Action], None]] = None) -> Action:
         """The seat's move: ``think`` within ``budget`` (unlimited when None), checked against
-        ``legal_actions``. Raises ``Cancelled`` when the budget's cancel flag is set, and
-        ValueError when the seat has nothing to decide."""
+        ``legal_actions``; an illegal answer is replaced by ``fallback`` (and reported to
+        ``on_illegal(answer, replacement)`` when given). Raises ``Cancelled`` when the budget's
+        cancel flag is set, and ValueError when the seat has nothing to decide."""
         budget = budget if budget is not None else Budget()
         legal = rules.legal_actions(view, seat)
         if not legal:
@@ -68,7 +70,10 @@ class Player:
         if action in legal:
             return action
         log.warning("%s answered an illegal %r; playing a legal move instead", type(self).__name__, action)
-        return self.fallback(rules, view, seat, legal)
+        replacement = self.fallback(rules, view, seat, legal)
+        if on_illegal is not None:
+            on_illegal(action, replacement)
+        return replacement
 
     def hint(self, rules, view: Any, seat: int) -> Advice:
         """``advise``, its move checked against ``legal_actions`` like ``next_move``'s."""
@@ -79,6 +84,29 @@ class Player:
         if advice.action in legal:
             return advice
         return replace(advice, action=self.fallback(rules, view, seat, legal))
+
+
+class _Adapted(Player):
+    """A computer player that only has ``choose`` (and perhaps ``advise``), given the shared
+    ``next_move`` and ``hint``."""
+
+    def __init__(self, inner):
+        self.inner = inner
+        self.level = getattr(inner, "level", "")
+        self.name = getattr(inner, "name", Player.name)
+
+    def choose(self, rules, view, seat, rng):
+        return self.inner.choose(rules, view, seat, rng)
+
+    def advise(self, rules, view, seat):
+        if hasattr(self.inner, "advise"):
+            return self.inner.advise(rules, view, seat)
+        return super().advise(rules, view, seat)
+
+
+def as_player(obj) -> Player:
+    """``obj`` when it is a ``Player``; otherwise an object with ``choose`` made into one."""
+    return obj if isinstance(obj, Player) else _Adapted(obj)
 
 
 def make_level(players: Mapping[str, Callable[[], Player]], level: str, game: str) -> Player:

@@ -18,6 +18,7 @@ from typing import Optional
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from compendium.core.actions import Action
+from compendium.core.ai import as_player
 from compendium.core.match import Match
 from compendium.core.rules import CHANCE, SIMULTANEOUS, IllegalAction
 from compendium.core.search import Budget, Cancelled
@@ -83,7 +84,7 @@ class MatchController(QObject):
         self._players = {}
         for i, p in enumerate(match.record.players):
             if p.get("kind") == COMPUTER:
-                self._players[i] = plugin.make_ai(p.get("level") or plugin.default_ai, self.rules)
+                self._players[i] = as_player(plugin.make_ai(p.get("level") or plugin.default_ai, self.rules))
         self._adviser = None
         self._handed_to: Optional[int] = None
         self._deciding: Optional[int] = None  # the seat a person or computer decides for now
@@ -200,7 +201,7 @@ class MatchController(QObject):
         if self.phase != PERSON or seat is None or seat < 0:
             return
         if self._adviser is None:
-            self._adviser = self.plugin.make_ai(self.plugin.hint_level or self.plugin.default_ai, self.rules)
+            self._adviser = as_player(self.plugin.make_ai(self.plugin.hint_level or self.plugin.default_ai, self.rules))
         view = self.rules.view_for(self.state, seat)
         adviser = self._adviser
         gen = self._generation
@@ -249,7 +250,9 @@ class MatchController(QObject):
             gen = self._generation
             started = time.monotonic()
             budget = Budget.seconds(self.computer_seconds, cancel=self._cancel)
-            self._run(lambda: (player.next_move(self.rules, view, seat, rng, budget), started), gen, "move")
+            illegal = []  # (answer, replacement) when the player answered an illegal move
+            self._run(lambda: (player.next_move(self.rules, view, seat, rng, budget,
+                                                lambda *pair: illegal.append(pair)), started, illegal), gen, "move")
             return
         private = self.rules.has_hidden_information or mover == SIMULTANEOUS
         if private and self._handed_to != seat and len(self._people()) > 1:
@@ -288,13 +291,20 @@ class MatchController(QObject):
             return
         if generation != self._generation or self._stopped or self.phase != COMPUTER:
             return  # the match moved on while the computer was thinking
-        action, started = value
+        action, started, illegal = value
         spent = (time.monotonic() - started) * 1000
-        self._later(max(0, int(self.computer_delay_ms - spent)), lambda: self._computer_moves(generation, action))
+        self._later(max(0, int(self.computer_delay_ms - spent)), lambda: self._computer_moves(generation, action, illegal))
 
-    def _computer_moves(self, generation: int, action: Action) -> None:
+    def _computer_moves(self, generation: int, action: Action, illegal=()) -> None:
         if generation != self._generation or self._stopped or self.phase != COMPUTER:
             return
+        for answer, replacement in illegal:  # Player.next_move replaced an illegal answer: say so
+            first = replacement == self.rules.legal_actions(self.state, self._deciding)[0]
+            self.message.emit(Text(f"The computer chose an illegal move ({answer.notation})",
+                                   f"Компьютер выбрал недопустимый ход ({answer.notation})")
+                              + (Text("; it played the first legal move instead.", "; вместо этого сделан первый допустимый ход.")
+                                 if first else Text("; it played another legal move instead.",
+                                                    "; вместо этого сделан другой допустимый ход.")))
         try:
             self.match.apply(action)
         except IllegalAction as exc:  # never expected: the rules refuse it and the match goes on
