@@ -101,7 +101,7 @@ def test_a_late_answer_is_never_applied(qtbot):
 
 def test_undo_cancels_the_thinking_computer(qtbot):
     player = SlowSearcher()
-    c, match = controller(player, computer_first=False, table_dice=True)
+    c, _ = controller(player, computer_first=False, table_dice=True)
     c.start()
     assert c.phase == PERSON
     assert c.person_action(ROLL)

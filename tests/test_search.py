@@ -47,7 +47,7 @@ class Nim(Rules):
 class TicTacToe(Rules):
     """State: (board of 9 chars, seat to move)."""
 
-    LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+    LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 
     def new_match(self, players=2, options=None):
         return ("." * 9, 0)
@@ -287,7 +287,7 @@ class Chain(Model):
     """A model of one's own: a running total and throws left (as Thirteen's player uses)."""
 
     def to_move(self, state):
-        total, left, phase = state
+        _, left, phase = state
         if left == 0 and phase == "choose":
             return None
         return CHANCE if phase == "throw" else 0
