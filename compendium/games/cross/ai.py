@@ -98,7 +98,7 @@ class CounterPlayer(CrossPlayer):
     fit_weight = 1.5  # each of our tiles that still fits (up to three)
     double_weight = 2.0  # a double laid: doubles are the hardest tiles to place later
 
-    worlds = 64  # deals of the unseen tiles searched for each decision (fewer if time runs out)
+    worlds = 256  # deals of the unseen tiles searched for each decision (fewer if time runs out)
 
     def rate(self, rules, view, seat, plays, rng, budget):
         cfg = view.cfg
