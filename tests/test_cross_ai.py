@@ -98,15 +98,19 @@ def test_counter_blocks_a_player_known_to_lack_values():
 
 
 def test_counter_weighs_the_next_players_reply():
-    reply, blocked = CounterPlayer._reply(
-        Layout(spinner_rule=SPINNER_CLOSED).play((5, 5), "centre").play((5, 0), "west"),
-        [(6, 4), (4, 1)], {(6, 4): 0.5, (4, 1): 1.0}, True)
+    # In each sampled deal: the best the next player's hand scores in reply, and whether it is blocked.
+    closed = Layout(spinner_rule=SPINNER_CLOSED).play((5, 5), "centre").play((5, 0), "west")
+    answers = CounterPlayer._answers(closed, [(6, 4), (4, 1)], True)
     # Ends 0 and 5:5: nothing the next player may hold fits, so no reply and a sure block.
-    assert reply == 0 and blocked == 1
+    assert answers == {}
+    assert CounterPlayer._reply(answers, [(6, 4), (4, 1)]) == (0, 1)
     lay = Layout(spinner_rule=SPINNER_CLOSED).play((5, 0), "centre")  # ends 5 and 0
-    reply, blocked = CounterPlayer._reply(lay, [(5, 5), (1, 0)], {(5, 5): 0.5, (1, 0): 0.5}, True)
-    # 5:5 on the 5 makes 10 + 0 = 10 (chance 1/2); 1:0 on the 0 makes 5 + 1: nothing.
-    assert reply == pytest.approx(5.0) and blocked == pytest.approx(0.25)
+    answers = CounterPlayer._answers(lay, [(5, 5), (1, 0), (6, 4)], True)
+    # 5:5 on the 5 makes 10 + 0 = 10; 1:0 on the 0 makes 5 + 1: nothing, but it fits.
+    assert answers == {(5, 5): 10, (1, 0): 0}
+    assert CounterPlayer._reply(answers, [(5, 5), (1, 0)]) == (10, 0)
+    assert CounterPlayer._reply(answers, [(1, 0), (6, 4)]) == (0, 0)
+    assert CounterPlayer._reply(answers, [(6, 4)]) == (0, 1)
 
 
 def test_counter_beats_easy():
@@ -130,3 +134,24 @@ def test_decisions_are_quick():
         _, t = play_match(rules, n, {"two_doubles": True, "sealing": True}, ["counter"] * n, seed)
         times += t
     assert statistics.median(times) < 0.05 and max(times) < 0.5
+
+
+def test_counter_searches_within_its_budget_and_stops_when_cancelled():
+    import threading
+    import time
+
+    from compendium.core.search import Budget, Cancelled
+
+    rules, s = position({}, [("6:3", "centre")], ["6:1 6:2 1:1 5:5", "0:0 4:0 4:4 2:1"])
+    v = rules.view_for(s, 0)
+    player = CounterPlayer()
+    player.worlds = 1_000_000
+    start = time.monotonic()
+    action = player.next_move(rules, v, 0, random.Random(1), Budget.seconds(0.2))
+    assert time.monotonic() - start < 0.2 + 0.2
+    assert action in rules.legal_actions(v, 0)
+    assert player.next_move(rules, v, 0, random.Random(1), Budget(deadline=time.monotonic() - 1)) in rules.legal_actions(v, 0)
+    flag = threading.Event()
+    flag.set()
+    with pytest.raises(Cancelled):
+        player.next_move(rules, v, 0, random.Random(1), Budget(cancel=flag))

@@ -164,3 +164,23 @@ def test_next_hand_is_started_by_the_player(rules):
     assert rules.legal_actions(s, 0) == [NEXT]
     for level in ("simple", "strong"):
         assert make_player(level).choose(rules, rules.view_for(s, 0), 0, random.Random(0)) == NEXT
+
+
+def test_strong_searches_within_its_budget_and_stops_when_cancelled(rules):
+    import threading
+
+    from compendium.core.search import Budget, Cancelled
+
+    s = position(rules, [((5, 3), "centre")], [(3, 0), (5, 1), (3, 3), (5, 4)])
+    v = rules.view_for(s, 0)
+    player = StrongPlayer(samples=10_000)
+    start = time.monotonic()
+    action = player.next_move(rules, v, 0, random.Random(1), Budget.seconds(0.2))
+    assert time.monotonic() - start < 0.2 + 0.2  # 10,000 deals would take far longer
+    assert action in rules.legal_actions(v, 0)
+    # a spent budget: one deal is still searched
+    assert player.next_move(rules, v, 0, random.Random(1), Budget(deadline=time.monotonic() - 1)) in rules.legal_actions(v, 0)
+    flag = threading.Event()
+    flag.set()
+    with pytest.raises(Cancelled):
+        player.next_move(rules, v, 0, random.Random(1), Budget(cancel=flag))

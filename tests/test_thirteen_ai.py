@@ -118,3 +118,26 @@ def test_decision_time():
     for _ in range(20):
         play_to_end(rules, rules.new_match(1), timed(lambda s, seat: BestPlayer().choose(rules, s, seat, rng), times), rng)
     assert statistics.median(times) < 0.05
+
+
+def test_the_search_agrees_with_the_recursion():
+    """The strong player's expectimax (core.search) gives best_choice's operation and value."""
+    from compendium.games.thirteen.ai import search_choice
+    from compendium.games.thirteen.rules import THROWS
+
+    for modulus in (13, 11):
+        for left in range(THROWS):
+            for total in range(0, 160, 3):
+                for s in throw_sums():
+                    op, value = search_choice(total, s, left, modulus)
+                    assert (op, value) == pytest.approx(best_choice(total, s, left, modulus)), (total, s, left)
+
+
+def test_the_search_answers_within_a_spent_budget():
+    import time
+
+    from compendium.core.search import Budget
+    from compendium.games.thirteen.ai import search_choice
+
+    op, _ = search_choice(5, 7, 4, 19, Budget(deadline=time.monotonic() - 1))
+    assert op in OPS

@@ -1,17 +1,27 @@
 """The computer-player contract.
 
 A computer player is given only ``rules.view_for(state, seat)``: it never sees hidden hands,
-hidden entries or a shuffled boneyard. ``choose`` must return one of ``legal_actions``.
+hidden entries or a shuffled boneyard. A game's player implements ``choose`` (and ``advise`` for
+hints); a player that searches may implement ``think``, which is also given a ``Budget`` (a
+deadline, a node limit and a cancel flag: see ``compendium.core.search``).
+
+The application asks through ``next_move`` and ``hint``, which are the same for every game: they
+pass the budget on, check that the answer is one of ``legal_actions`` and otherwise fall back to a
+legal move (``fallback``), so no game needs a wrapper of its own against illegal answers.
 """
 
 from __future__ import annotations
 
+import logging
 import random
-from dataclasses import dataclass
-from typing import Any, Optional
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Mapping, Optional
 
 from compendium.core.actions import Action
+from compendium.core.search import Budget, Cancelled
 from compendium.core.text import Text
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -28,6 +38,82 @@ class Player:
     def choose(self, rules, view: Any, seat: int, rng: random.Random) -> Action:
         raise NotImplementedError
 
+    def think(self, rules, view: Any, seat: int, rng: random.Random, budget: Budget) -> Action:
+        """``choose`` within ``budget``. Players that search override this (and usually make
+        ``choose`` call it with an unlimited budget); the default ignores the budget."""
+        return self.choose(rules, view, seat, rng)
+
     def advise(self, rules, view: Any, seat: int) -> Advice:
         action = self.choose(rules, view, seat, random.Random(0))
         return Advice(action, Text("", ""))
+
+    def fallback(self, rules, view: Any, seat: int, legal: list[Action]) -> Action:
+        """The move made when the answer is not legal (the first legal one by default)."""
+        return legal[0]
+
+    # --- what the application calls ----------------------------------------------------------------
+    def next_move(self, rules, view: Any, seat: int, rng: random.Random, budget: Optional[Budget] = None,
+                  on_illegal: Optional[Callable[[Action, Action], None]] = None) -> Action:
+        """The seat's move: ``think`` within ``budget`` (unlimited when None), checked against
+        ``legal_actions``; an illegal answer is replaced by ``fallback`` (and reported to
+        ``on_illegal(answer, replacement)`` when given). Raises ``Cancelled`` when the budget's
+        cancel flag is set, and ValueError when the seat has nothing to decide."""
+        budget = budget if budget is not None else Budget()
+        legal = rules.legal_actions(view, seat)
+        if not legal:
+            raise ValueError(f"{type(self).__name__}: seat {seat} has nothing to decide now")
+        if budget.cancelled:
+            raise Cancelled()
+        action = self.think(rules, view, seat, rng, budget)
+        if budget.cancelled:
+            raise Cancelled()
+        if action in legal:
+            return action
+        log.warning("%s answered an illegal %r; playing a legal move instead", type(self).__name__, action)
+        replacement = self.fallback(rules, view, seat, legal)
+        if on_illegal is not None:
+            on_illegal(action, replacement)
+        return replacement
+
+    def hint(self, rules, view: Any, seat: int) -> Advice:
+        """``advise``, its move checked against ``legal_actions`` like ``next_move``'s."""
+        legal = rules.legal_actions(view, seat)
+        if not legal:
+            raise ValueError(f"{type(self).__name__}: seat {seat} has nothing to decide now")
+        advice = self.advise(rules, view, seat)
+        if advice.action in legal:
+            return advice
+        return replace(advice, action=self.fallback(rules, view, seat, legal))
+
+
+class _Adapted(Player):
+    """A computer player that only has ``choose`` (and perhaps ``advise``), given the shared
+    ``next_move`` and ``hint``."""
+
+    def __init__(self, inner):
+        self.inner = inner
+        self.level = getattr(inner, "level", "")
+        self.name = getattr(inner, "name", Player.name)
+
+    def choose(self, rules, view, seat, rng):
+        return self.inner.choose(rules, view, seat, rng)
+
+    def advise(self, rules, view, seat):
+        if hasattr(self.inner, "advise"):
+            return self.inner.advise(rules, view, seat)
+        return super().advise(rules, view, seat)
+
+
+def as_player(obj) -> Player:
+    """``obj`` when it is a ``Player``; otherwise an object with ``choose`` made into one."""
+    return obj if isinstance(obj, Player) else _Adapted(obj)
+
+
+def make_level(players: Mapping[str, Callable[[], Player]], level: str, game: str) -> Player:
+    """The player of ``level`` from a game's {level key: class or factory}; a level the game does
+    not have is refused with the ones it has."""
+    try:
+        factory = players[level]
+    except KeyError:
+        raise ValueError(f"{game} has no computer level {level!r}; choose one of {', '.join(players)}") from None
+    return factory()

@@ -275,3 +275,34 @@ def deal(order: Sequence[Tile], players: int, per_hand: int = 7) -> tuple[tuple[
         raise ValueError("not enough tiles for these hands")
     hands = tuple(tuple(order[i * per_hand:(i + 1) * per_hand]) for i in range(players))
     return hands, tuple(order[players * per_hand:])
+
+
+def deal_unseen(unseen: Sequence[Tile], seats: Sequence[int], sizes, voids, rng: random.Random,
+                tries: int = 20) -> tuple[dict, tuple[Tile, ...]]:
+    """One deal of the ``unseen`` tiles to the hands of ``seats`` and the boneyard that keeps what is
+    known: ``sizes[s]`` tiles for seat s, none with a value in ``voids[s]`` (values it was seen to
+    lack). A world for a determinised search (``compendium.core.search.determinized``). Seats
+    with the most known voids are dealt first; after ``tries`` failed deals the voids are ignored.
+    Returns ({seat: hand}, boneyard)."""
+    for _ in range(tries):
+        pool = list(unseen)
+        rng.shuffle(pool)
+        hands = {}
+        ok = True
+        for s in sorted(seats, key=lambda s: -len(voids[s])):
+            allowed = [x for x in pool if x[0] not in voids[s] and x[1] not in voids[s]]
+            if len(allowed) < sizes[s]:
+                ok = False
+                break
+            hands[s] = tuple(allowed[:sizes[s]])
+            taken = set(hands[s])
+            pool = [x for x in pool if x not in taken]
+        if ok:
+            return hands, tuple(pool)
+    pool = list(unseen)
+    rng.shuffle(pool)
+    hands, k = {}, 0
+    for s in seats:
+        hands[s] = tuple(pool[k:k + sizes[s]])
+        k += sizes[s]
+    return hands, tuple(pool[k:])

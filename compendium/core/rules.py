@@ -312,3 +312,11 @@ class Rules:
     def chance_from_text(self, state: Any, text: str) -> Action:
         """An action for what real dice showed, typed by a person ("3 5"); checked by ``apply``."""
         raise IllegalAction(Text("This game has no dice to type in.", "В этой игре нечего вводить с костей."))
+
+    # --- the fast path for searches (compendium.core.search) -------------------------------------
+    def successor(self, state: Any, action: Action) -> Any:
+        """The state after ``action``, for a computer player's search. By default ``apply``; a game
+        may override it to skip checking actions that its own ``legal_actions`` or
+        ``chance_outcomes`` produced (the search passes nothing else). Must give the same state
+        as ``apply`` for those actions."""
+        return self.apply(state, action)

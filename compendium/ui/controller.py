@@ -2,21 +2,26 @@
 
 Phases: a person to decide, a computer thinking, a throw being animated, a throw to type in from
 real dice, a hand-over between people, the end. Computer players run in Qt's thread pool; their
-answers come back by signal and are dropped if the match moved on (undo, leaving). The record is
-written to the database after every action.
+answers come back by signal and are dropped if the match moved on (undo, leaving). Each computer
+decision has a ``Budget`` (``computer_seconds`` to think); leaving the match or undoing sets its
+cancel flag, so a searching player stops at once. The record is written to the database after every
+action.
 """
 
 from __future__ import annotations
 
 import random
+import threading
 import time
 from typing import Optional
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from compendium.core.actions import Action
+from compendium.core.ai import as_player
 from compendium.core.match import Match
 from compendium.core.rules import CHANCE, SIMULTANEOUS, IllegalAction
+from compendium.core.search import Budget, Cancelled
 from compendium.core.snapshot import (
     CHANCE_ROLL,
     COMPUTER,
@@ -62,7 +67,7 @@ class MatchController(QObject):
     finished = Signal()
 
     def __init__(self, plugin, match: Match, db=None, match_id: Optional[int] = None,
-                 computer_delay_ms: int = 450, animation_ms: int = 450):
+                 computer_delay_ms: int = 450, animation_ms: int = 450, computer_seconds: float = 2.0):
         super().__init__()
         self.plugin = plugin
         self.rules = match.rules
@@ -71,16 +76,18 @@ class MatchController(QObject):
         self.match_id = match_id
         self.computer_delay_ms = computer_delay_ms
         self.animation_ms = animation_ms
+        self.computer_seconds = computer_seconds  # how long a computer player may think over a move
         self.phase = ""
         self.thinking_seat: Optional[int] = None
         self._generation = 0
+        self._cancel = threading.Event()  # set when the jobs of this generation are no longer wanted
         self._relay = _Relay()
         self._relay.done.connect(self._on_job_done)
         self._pool = QThreadPool.globalInstance()
         self._players = {}
         for i, p in enumerate(match.record.players):
             if p.get("kind") == COMPUTER:
-                self._players[i] = plugin.make_ai(p.get("level") or plugin.default_ai, self.rules)
+                self._players[i] = as_player(plugin.make_ai(p.get("level") or plugin.default_ai, self.rules))
         self._adviser = None
         self._handed_to: Optional[int] = None
         self._deciding: Optional[int] = None  # the seat a person or computer decides for now
@@ -95,7 +102,7 @@ class MatchController(QObject):
     def stop(self) -> None:
         """Leaves the match: drops any computer decision in flight; the record is already saved."""
         self._stopped = True
-        self._generation += 1
+        self._next_generation()
         self._save()
 
     # --- queries for the screen ----------------------------------------------------------------
@@ -207,7 +214,7 @@ class MatchController(QObject):
     def undo(self) -> bool:
         if not self.can_undo():
             return False
-        self._generation += 1
+        self._next_generation()
         self.match.undo()
         self._save()
         self._advance()
@@ -223,11 +230,11 @@ class MatchController(QObject):
         if self.phase != PERSON or seat is None or seat < 0:
             return
         if self._adviser is None:
-            self._adviser = self.plugin.make_ai(self.plugin.hint_level or self.plugin.default_ai, self.rules)
+            self._adviser = as_player(self.plugin.make_ai(self.plugin.hint_level or self.plugin.default_ai, self.rules))
         view = self.rules.view_for(self.state, seat)
         adviser = self._adviser
         gen = self._generation
-        self._run(lambda: adviser.advise(self.rules, view, seat), gen, "hint")
+        self._run(lambda: adviser.hint(self.rules, view, seat), gen, "hint")
 
     # --- the machine ---------------------------------------------------------------------------
     def _after_action(self) -> None:
@@ -271,7 +278,10 @@ class MatchController(QObject):
             rng = random.Random(self.match.rng.random())
             gen = self._generation
             started = time.monotonic()
-            self._run(lambda: (player.choose(self.rules, view, seat, rng), started), gen, "move")
+            budget = Budget.seconds(self.computer_seconds, cancel=self._cancel)
+            illegal = []  # (answer, replacement) when the player answered an illegal move
+            self._run(lambda: (player.next_move(self.rules, view, seat, rng, budget,
+                                                lambda *pair: illegal.append(pair)), started, illegal), gen, "move")
             return
         private = self.rules.has_hidden_information or mover == SIMULTANEOUS
         if private and self._handed_to != seat and len(self._people()) > 1:
@@ -285,10 +295,19 @@ class MatchController(QObject):
             self.thinking_seat = None
         self.changed.emit()
 
+    def _next_generation(self) -> None:
+        """The match moves on: answers in flight are dropped and the computers thinking are told
+        to stop."""
+        self._generation += 1
+        self._cancel.set()
+        self._cancel = threading.Event()
+
     def _run(self, fn, generation: int, kind: str) -> None:
         self._pool.start(_Job(fn, generation, kind, self._relay))
 
     def _on_job_done(self, generation: int, kind: str, value, error) -> None:
+        if isinstance(error, Cancelled):
+            return  # asked to stop: the match moved on
         if error is not None:
             if kind == "move" and generation == self._generation and self.phase == COMPUTER:
                 self._fallback_move(Text(f"The computer player failed ({error})", f"Сбой компьютерного игрока ({error})"))
@@ -301,13 +320,20 @@ class MatchController(QObject):
             return
         if generation != self._generation or self._stopped or self.phase != COMPUTER:
             return  # the match moved on while the computer was thinking
-        action, started = value
+        action, started, illegal = value
         spent = (time.monotonic() - started) * 1000
-        self._later(max(0, int(self.computer_delay_ms - spent)), lambda: self._computer_moves(generation, action))
+        self._later(max(0, int(self.computer_delay_ms - spent)), lambda: self._computer_moves(generation, action, illegal))
 
-    def _computer_moves(self, generation: int, action: Action) -> None:
+    def _computer_moves(self, generation: int, action: Action, illegal=()) -> None:
         if generation != self._generation or self._stopped or self.phase != COMPUTER:
             return
+        for answer, replacement in illegal:  # Player.next_move replaced an illegal answer: say so
+            first = replacement == self.rules.legal_actions(self.state, self._deciding)[0]
+            self.message.emit(Text(f"The computer chose an illegal move ({answer.notation})",
+                                   f"Компьютер выбрал недопустимый ход ({answer.notation})")
+                              + (Text("; it played the first legal move instead.", "; вместо этого сделан первый допустимый ход.")
+                                 if first else Text("; it played another legal move instead.",
+                                                    "; вместо этого сделан другой допустимый ход.")))
         try:
             self.match.apply(action)
         except IllegalAction as exc:  # never expected: the rules refuse it and the match goes on

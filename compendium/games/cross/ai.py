@@ -3,11 +3,13 @@
 * ``easy`` — takes the most points it can score now; with nothing to score it gets rid of its
   heaviest tile.
 * ``counter`` — counts the tiles: every tile it has not seen is in another hand or in the bazaar,
-  and a player who drew or passed is known to lack the values that were open then. For each move
-  it weighs the points it scores now, the points the next player could answer with (the likely
-  best reply over the tiles that player may hold), the chance that the next player cannot follow at
-  all (blocking), how many of its own tiles will still fit, and the pips it sheds against the
-  penalty at the end of the round. Going out, or reaching the target, comes first.
+  and a player who drew or passed is known to lack the values that were open then. It deals the
+  unseen tiles anew many times, keeping what is known (a determinised search,
+  ``compendium.core.search.determinized``, within the decision's budget), and for each move weighs
+  the points it scores now, the points the next player could answer with (the best reply from the
+  hand that player holds in each deal), the chance that the next player cannot follow at all
+  (blocking), how many of its own tiles will still fit, and the pips it sheds against the penalty at
+  the end of the round. Going out, or reaching the target, comes first.
 """
 
 from __future__ import annotations
@@ -15,9 +17,10 @@ from __future__ import annotations
 import random
 
 from compendium.core.actions import Action
-from compendium.core.ai import Advice, Player
-from compendium.core.domino import ALL_TILES, Layout, is_double, pips
+from compendium.core.ai import Advice, Player, make_level
+from compendium.core.domino import ALL_TILES, deal_unseen, is_double, pips
 from compendium.core.plugin import AILevel
+from compendium.core.search import Budget, Cancelled, determinized
 from compendium.core.text import Text
 from compendium.games.cross.rules import DRAW, NEXT, PASS, layout_score
 from compendium.games.cross.rules import move_text as describe_move
@@ -37,34 +40,39 @@ def move_text(rules, action: Action) -> Text:
 class CrossPlayer(Player):
     """Shared part: forced moves, the choice among plays, never an illegal action."""
 
-    def rate(self, rules, view, seat: int, plays: list[Action]) -> list[tuple[float, Text]]:
-        """A value and a reason for each play."""
+    def rate(self, rules, view, seat: int, plays: list[Action], rng: random.Random,
+             budget: Budget) -> list[tuple[float, Text]]:
+        """A value and a reason for each play (``rng`` and ``budget`` for a player that samples)."""
         raise NotImplementedError
 
-    def _decide(self, rules, view, seat: int, rng: random.Random | None) -> Advice:
+    def _decide(self, rules, view, seat: int, rng: random.Random | None, budget: Budget) -> Advice:
         legal = rules.legal_actions(view, seat)
         if not legal:
             raise ValueError("Cross: this seat has nothing to decide now")
         if len(legal) == 1 and legal[0].verb != "play":
             return Advice(legal[0], _WHY_FORCED[legal[0]])
-        rated = self.rate(rules, view, seat, legal)
+        deals = random.Random(rng.random() if rng is not None else 0)
+        rated = self.rate(rules, view, seat, legal, deals, budget)
         best = max(v for v, _ in rated)
         top = [k for k, (v, _) in enumerate(rated) if v >= best - 1e-9]
         k = rng.choice(top) if rng is not None else top[0]
         return Advice(legal[k], rated[k][1])
 
     def choose(self, rules, view, seat: int, rng: random.Random) -> Action:
-        return self._decide(rules, view, seat, rng).action
+        return self.think(rules, view, seat, rng, Budget())
+
+    def think(self, rules, view, seat: int, rng: random.Random, budget: Budget) -> Action:
+        return self._decide(rules, view, seat, rng, budget).action
 
     def advise(self, rules, view, seat: int) -> Advice:
-        return self._decide(rules, view, seat, None)
+        return self._decide(rules, view, seat, None, Budget())
 
 
 class EasyPlayer(CrossPlayer):
     level = "easy"
     name = Text("Computer (easy)", "Компьютер (лёгкий)")
 
-    def rate(self, rules, view, seat, plays):
+    def rate(self, rules, view, seat, plays, rng, budget):
         out = []
         for a in plays:
             _, gained, laid = rules.preview(view, a)
@@ -90,78 +98,82 @@ class CounterPlayer(CrossPlayer):
     fit_weight = 1.5  # each of our tiles that still fits (up to three)
     double_weight = 2.0  # a double laid: doubles are the hardest tiles to place later
 
-    def rate(self, rules, view, seat, plays):
+    worlds = 256  # deals of the unseen tiles searched for each decision (fewer if time runs out)
+
+    def rate(self, rules, view, seat, plays, rng, budget):
         cfg = view.cfg
         n = view.players
         hand = rules.hand(view, seat)
         unseen = [t for t in ALL_TILES if t not in hand and t not in view.layout.tiles()]
         nxt = (seat + 1) % n
-        chance = self._holding_chances(rules, view, seat, unseen)[nxt]
+        others = [q for q in range(n) if q != seat]
+        sizes = {q: rules.hand_size(view, q) for q in others}
         my_net = rules.net(view, seat)
         penalties_count = view.penalties_on or not cfg.points_count
         pip_weight = 1.0 if not cfg.points_count else (0.5 if penalties_count else 0.15)
-        out = []
-        for a in plays:
+        out: list = [None] * len(plays)
+        searched = []  # (index, play, layout after, its value without the next player's reply)
+        for i, a in enumerate(plays):
             layout, gained, laid = rules.preview(view, a)
             rest = tuple(t for t in hand if t not in laid)
             move = move_text(rules, a)
             if not rest:
-                out.append((10_000.0 + gained, Text(f"{move.en}: goes out and ends the round.",
-                                                    f"{move.ru}: последняя кость — круг окончен.")))
+                out[i] = (10_000.0 + gained, Text(f"{move.en}: goes out and ends the round.",
+                                                  f"{move.ru}: последняя кость — круг окончен."))
                 continue
             if cfg.points_count and gained and my_net + gained >= cfg.target:
-                out.append((20_000.0 + gained, Text(f"{move.en}: scores {gained} and wins the match.",
-                                                    f"{move.ru}: {gained} очков — и победа в партии.")))
+                out[i] = (20_000.0 + gained, Text(f"{move.en}: scores {gained} and wins the match.",
+                                                  f"{move.ru}: {gained} очков — и победа в партии."))
                 continue
-            reply, blocked = self._reply(layout, unseen, chance, cfg.points_count)
             fits_after = sum(1 for t in rest if layout.fits(t))
             follow = max((layout_score(layout.play(t, arm)) for t in rest for arm in layout.fits(t)), default=0) \
                 if cfg.points_count else 0
             shed = sum(pips(t) for t in laid)
-            value = (gained - self.reply_weight * reply + self.follow_weight * follow
-                     + self.block_weight * blocked + self.fit_weight * min(fits_after, 3)
+            value = (gained + self.follow_weight * follow + self.fit_weight * min(fits_after, 3)
                      + pip_weight * shed + self.double_weight * sum(1 for t in laid if is_double(t)))
             if len(rest) == 1 and rest[0] in ((0, 0), (6, 6)):
                 value -= 0.5 * (cfg.lone_00 if rest[0] == (0, 0) else cfg.lone_66)
-            out.append((value, self._why(move, gained, reply, blocked, fits_after)))
+            answers = self._answers(layout, unseen, cfg.points_count)
+            searched.append((i, a, answers, value, move, gained, fits_after))
+        if searched:
+            seen = {a: [0.0, 0.0] for _, a, *_ in searched}  # the reply and the block, summed over deals
+
+            def evaluate(theirs, budget: Budget) -> dict:
+                """The next player's best reply and whether it can follow at all, in one deal."""
+                if budget.cancelled:
+                    raise Cancelled()
+                values = {}
+                for _, a, answers, _, _, _, _ in searched:
+                    reply, blocked = self._reply(answers, theirs)
+                    seen[a][0] += reply
+                    seen[a][1] += blocked
+                    values[a] = self.block_weight * blocked - self.reply_weight * reply
+                return values
+
+            found = determinized([a for _, a, *_ in searched],
+                                 lambda r: deal_unseen(unseen, others, sizes, view.voids, r)[0][nxt],
+                                 evaluate, budget, rng, worlds=self.worlds)
+            for i, a, _, value, move, gained, fits_after in searched:
+                reply, blocked = (x / found.worlds for x in seen[a])
+                out[i] = (value + found.values[a], self._why(move, gained, reply, blocked, fits_after))
         return out
 
     @staticmethod
-    def _holding_chances(rules, view, seat, unseen) -> dict[int, dict]:
-        """For each other seat, the chance it holds each unseen tile: the tile is in one of the hands
-        not known to lack its values, or in the bazaar, in proportion to their sizes."""
-        n = view.players
-        bazaar = rules.boneyard_size(view)
-        out = {q: {} for q in range(n) if q != seat}
+    def _answers(layout, unseen, points_count: bool) -> dict:
+        """{tile: the most it scores when laid on ``layout``} for the unseen tiles that fit."""
+        out = {}
         for t in unseen:
-            may = [q for q in out if not (view.voids[q] & set(t))]
-            total = bazaar + sum(rules.hand_size(view, q) for q in may)
-            for q in may:
-                if total:
-                    out[q][t] = rules.hand_size(view, q) / total
-        return out
-
-    @staticmethod
-    def _reply(layout: Layout, unseen, chance: dict, points_count: bool) -> tuple[float, float]:
-        """(the expected best points of the next player's reply, the chance it cannot follow)."""
-        replies = []
-        none_fits = 1.0
-        for t in unseen:
-            p = min(chance.get(t, 0.0), 1.0)
             arms = layout.fits(t)
-            if not p or not arms:
-                continue
-            none_fits *= 1.0 - p
-            if points_count:
-                best = max(layout_score(layout.play(t, arm)) for arm in arms)
-                if best:
-                    replies.append((best, p))
-        replies.sort(reverse=True)
-        expected, missing = 0.0, 1.0
-        for r, p in replies:  # the best reply it holds: each in turn, if none better is held
-            expected += r * p * missing
-            missing *= 1.0 - p
-        return expected, none_fits
+            if arms:
+                out[t] = max(layout_score(layout.play(t, arm)) for arm in arms) if points_count else 0
+        return out
+
+    @staticmethod
+    def _reply(answers: dict, theirs) -> tuple[float, float]:
+        """(the best points the next player can score with the hand ``theirs``, 1.0 if no tile of it
+        fits), from ``_answers``."""
+        found = [answers[t] for t in theirs if t in answers]
+        return float(max(found, default=0)), 0.0 if found else 1.0
 
     @staticmethod
     def _why(move: Text, gained: int, reply: float, blocked: float, fits: int) -> Text:
@@ -195,8 +207,4 @@ _PLAYERS = {"easy": EasyPlayer, "counter": CounterPlayer}
 
 
 def make_player(level: str) -> Player:
-    try:
-        return _PLAYERS[level]()
-    except KeyError:
-        raise ValueError(f"Cross has no computer level {level!r}; choose one of "
-                         f"{', '.join(lv.key for lv in LEVELS)}") from None
+    return make_level(_PLAYERS, level, "Cross")

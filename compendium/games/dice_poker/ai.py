@@ -24,7 +24,7 @@ from itertools import combinations, combinations_with_replacement
 from typing import Callable, Optional
 
 from compendium.core.actions import Action
-from compendium.core.ai import Advice, Player
+from compendium.core.ai import Advice, Player, make_level
 from compendium.core.plugin import AILevel
 from compendium.core.text import Text
 from compendium.games.dice_poker.rules import (
@@ -441,7 +441,10 @@ class PokerPlayer(Player):
             advice = self.rank(rules, view, seat)
         else:
             advice = self.sheet(rules, view, seat)
-        return advice if advice.action in legal else Advice(legal[-1], advice.why)
+        return advice
+
+    def fallback(self, rules, view, seat: int, legal: list[Action]) -> Action:
+        return legal[-1]  # write down (or stand) rather than throw
 
 
 class SimplePlayer(PokerPlayer):
@@ -544,8 +547,4 @@ _PLAYERS = {"simple": SimplePlayer, "strong": StrongPlayer}
 
 
 def make_player(level: str) -> Player:
-    try:
-        return _PLAYERS[level]()
-    except KeyError:
-        raise ValueError(f"Dice poker has no computer level {level!r}; choose one of "
-                         f"{', '.join(lv.key for lv in LEVELS)}") from None
+    return make_level(_PLAYERS, level, "Dice poker")

@@ -6,7 +6,8 @@ them).
 
 * ``simple`` — lays the tile that scores most right now (on equal points, the heaviest tile).
 * ``strong`` — counts the tiles seen: the unseen ones are dealt at random among the other hands
-  and the boneyard, keeping what is known (sizes, numbers a player lacks), many times over. For
+  and the boneyard, keeping what is known (sizes, numbers a player lacks), many times over (a
+  determinised search, ``compendium.core.search.determinized``, within the decision's budget). For
   each of its moves it plays the next turns out in every such deal (the others greedily, as far
   as its own next turn), and weighs its points now, the points the others can make in reply, the
   tiles they must draw or the turns they must pass (blocking), its own next chance to score, the
@@ -25,11 +26,13 @@ from compendium.core.domino import (
     Layout,
     Tile,
     arm_text,
+    deal_unseen,
     hand_pips,
     parse_tile,
     tile_text,
 )
 from compendium.core.plugin import AILevel
+from compendium.core.search import Budget, Cancelled, determinized
 from compendium.core.text import Text
 from compendium.games.muggins.rules import (
     DIVIDED,
@@ -122,10 +125,13 @@ class StrongPlayer(Player):
         self.samples = samples
 
     def choose(self, rules, view, seat, rng):
+        return self.think(rules, view, seat, rng, Budget())
+
+    def think(self, rules, view, seat, rng, budget):
         forced = _forced(rules, view, seat)
         if forced:
             return forced.action
-        return self._evaluate(rules, view, seat, rng)[0][1]
+        return self._evaluate(rules, view, seat, rng, budget)[0][1]
 
     def advise(self, rules, view, seat):
         forced = _forced(rules, view, seat)
@@ -145,15 +151,16 @@ class StrongPlayer(Player):
         return Advice(action, why + Text(".", "."))
 
     # --- the search ----------------------------------------------------------------------------
-    def _evaluate(self, rules, view: MugginsState, seat: int, rng: random.Random):
-        """[(value, action, points now, expected reply, expected blocked turns)], best first."""
+    def _evaluate(self, rules, view: MugginsState, seat: int, rng: random.Random, budget: Budget = None):
+        """[(value, action, points now, expected reply, expected blocked turns)], best first.
+        Up to ``samples`` deals are searched, fewer when the budget runs out (at least one)."""
         setup = view.setup
         me = setup.side(seat)
         hand = view.hands[seat]
         unseen = [t for t in ALL_TILES if t not in set(view.layout.tiles()) | set(hand)]
-        deals = [self._sample(view, seat, unseen, rng) for _ in range(self.samples)]
         factor = 1 / setup.multiple if setup.bonus == DIVIDED else 1.0
         results = []
+        searched = []  # (tile, action, layout, points now, tiles kept) of the moves played out
         for t, arm, action in _plays(rules, view, seat):
             layout = view.layout.play(t, arm)
             now = _points(view, layout)
@@ -166,44 +173,38 @@ class StrongPlayer(Player):
                 expected = round(their_tiles * hand_pips(unseen) / len(unseen)) if unseen else 0
                 results.append((1_000.0 + now + hand_bonus(expected, setup.multiple, setup.bonus), action, now, 0.0, 0.0))
                 continue
-            total = reply = blocked = 0.0
-            for hands, boneyard in deals:
-                v, r, b = self._play_out(view, seat, layout, rest, hands, boneyard, factor)
-                total += v
-                reply += r
-                blocked += b
-            n = len(deals)
-            value = now + total / n - 0.25 * factor * hand_pips(rest) + 0.3 * len({v for x in rest for v in x})
-            value += 0.2 * (t[0] == t[1])  # doubles are hard to place later
-            results.append((value, action, now, reply / n, blocked / n))
+            searched.append((t, action, layout, now, rest))
+        if searched:
+            replies = {action: [0.0, 0.0] for _, action, _, _, _ in searched}  # reply, blocked
+
+            def evaluate(deal, budget: Budget) -> dict:
+                hands, boneyard = deal
+                values = {}
+                for _, action, layout, _, rest in searched:
+                    if budget.cancelled:
+                        raise Cancelled()
+                    v, r, b = self._play_out(view, seat, layout, rest, hands, boneyard, factor)
+                    values[action] = v
+                    replies[action][0] += r
+                    replies[action][1] += b
+                return values
+
+            found = determinized([action for _, action, _, _, _ in searched],
+                                 lambda rng: self._sample(view, seat, unseen, rng), evaluate,
+                                 budget if budget is not None else Budget(), rng, worlds=self.samples)
+            n = found.worlds
+            for t, action, layout, now, rest in searched:
+                value = now + found.values[action] - 0.25 * factor * hand_pips(rest) + 0.3 * len({v for x in rest for v in x})
+                value += 0.2 * (t[0] == t[1])  # doubles are hard to place later
+                reply, blocked = replies[action]
+                results.append((value, action, now, reply / n, blocked / n))
         results.sort(key=lambda x: (-x[0], x[1]))
         return results
 
     def _sample(self, view: MugginsState, seat: int, unseen: list[Tile], rng: random.Random):
         """A deal of the unseen tiles to the other hands and the boneyard that keeps what is known."""
         order = [s for s in range(view.players) if s != seat]
-        for _ in range(20):
-            pool = unseen[:]
-            rng.shuffle(pool)
-            hands = {}
-            ok = True
-            for s in sorted(order, key=lambda s: -len(view.voids[s])):
-                allowed = [x for x in pool if x[0] not in view.voids[s] and x[1] not in view.voids[s]]
-                if len(allowed) < view.sizes[s]:
-                    ok = False
-                    break
-                hands[s] = tuple(allowed[:view.sizes[s]])
-                taken = set(hands[s])
-                pool = [x for x in pool if x not in taken]
-            if ok:
-                return hands, tuple(pool)
-        pool = unseen[:]
-        rng.shuffle(pool)
-        hands, k = {}, 0
-        for s in order:
-            hands[s] = tuple(pool[k:k + view.sizes[s]])
-            k += view.sizes[s]
-        return hands, tuple(pool[k:])
+        return deal_unseen(unseen, order, view.sizes, view.voids, rng)
 
     def _play_out(self, view, seat, layout, rest, hands, boneyard, factor):
         """Plays the others greedily up to this seat's next turn in one sampled deal.

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Optional
 
 from compendium.core.actions import Action
-from compendium.core.ai import Advice, Player
+from compendium.core.ai import Advice, Player, make_level
 from compendium.core.plugin import AILevel
 from compendium.core.text import Text, points
 from compendium.games.pig.rules import ONE, ROLL, STOP, TWO, gain_distribution
@@ -111,7 +111,7 @@ def _decision(roll: bool) -> Text:
 
 
 class PigPlayer(Player):
-    """Shared part: find the legal actions, decide, and never return an illegal action."""
+    """Shared part: find the legal actions and decide (``Player.decide`` checks the answer)."""
 
     def decide(self, view, seat: int) -> tuple[bool, Text, Optional[float]]:
         """(throw?, why, chance to win or None) for a seat whose turn it is."""
@@ -122,10 +122,7 @@ class PigPlayer(Player):
         if not legal:
             raise ValueError("Pig: this seat has no decision to make now")
         roll, why, chance = self.decide(view, seat)
-        action = ROLL if roll else STOP
-        if action not in legal:  # stopping before the first throw is not allowed: throw
-            action = ROLL if ROLL in legal else legal[0]
-        return Advice(action, why, chance)
+        return Advice(ROLL if roll else STOP, why, chance)
 
     def choose(self, rules, view, seat: int, rng: random.Random) -> Action:
         return self.advise(rules, view, seat).action
@@ -275,8 +272,4 @@ def make_player(level: str, cache_dir: Optional[Path] = None, target: Optional[i
     """A computer player of the given level key (see ``LEVELS``)."""
     if level == "optimal":
         return OptimalPlayer(cache_dir=cache_dir, target=target, dice=dice)
-    try:
-        return _PLAYERS[level]()
-    except KeyError:
-        raise ValueError(f"Pig has no computer level {level!r}; choose one of "
-                         f"{', '.join(lv.key for lv in LEVELS)}") from None
+    return make_level(_PLAYERS, level, "Pig")

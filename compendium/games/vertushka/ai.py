@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import Optional
 
 from compendium.core.actions import Action
-from compendium.core.ai import Advice, Player
+from compendium.core.ai import Advice, Player, make_level
 from compendium.core.plugin import AILevel
 from compendium.core.text import Text
 from compendium.games.vertushka.rules import settle, tip_action, tipped, tips
@@ -271,10 +271,7 @@ _PLAYERS = {"easy": EasyPlayer, "medium": MediumPlayer, "perfect": PerfectPlayer
 
 
 def make_player(level: str) -> Player:
-    try:
-        return _PLAYERS[level]()
-    except KeyError:
-        raise ValueError(f"Vertushka has no computer level {level!r}; choose one of {', '.join(_PLAYERS)}") from None
+    return make_level(_PLAYERS, level, "Vertushka")
 
 
 __all__ = ["EasyPlayer", "LEVELS", "MediumPlayer", "MatchSolver", "PerfectPlayer", "game_value", "make_player", "match_solver",

@@ -29,7 +29,7 @@ from typing import Optional
 import numpy as np
 
 from compendium.core.actions import Action
-from compendium.core.ai import Advice, Player
+from compendium.core.ai import Advice, Player, make_level
 from compendium.core.text import Text
 from compendium.games.yacht.levels import LEVELS
 from compendium.games.yacht.rules import (
@@ -339,8 +339,4 @@ def make_player(level: str, cache_dir: Optional[Path] = None) -> Player:
     """A computer player of the given level key (see ``LEVELS``)."""
     if level == "best":
         return BestPlayer(cache_dir)
-    try:
-        return _PLAYERS[level]()
-    except KeyError:
-        raise ValueError(f"Yacht has no computer level {level!r}; choose one of "
-                         f"{', '.join(lv.key for lv in LEVELS)}") from None
+    return make_level(_PLAYERS, level, "Yacht")
