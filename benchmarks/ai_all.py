@@ -30,7 +30,7 @@ def positions(plugin, players: int, matches: int, seed: int, limit: int = 400):
     rules = plugin.rules
     rng = random.Random(seed)
     out = []
-    for m in range(matches):
+    for _ in range(matches):
         state = rules.new_match(players, rules.resolve_options({}))
         bots = {}
         steps = 0

@@ -153,7 +153,7 @@ def test_decisions_are_quick(rules, options):
     strong = make_player("strong")
     for seed in range(2):
         m = computer_match(rules, options, ["strong", "strong"], seed)
-        for k, action in enumerate(m.record.actions):
+        for k in range(len(m.record.actions)):
             before = m.state_before(k)
             if rules.to_move(before) >= 0 and before.throws:
                 t = time.perf_counter()

@@ -71,7 +71,7 @@ def test_every_computer_level_moves_legally(gid):
         options = plugin.variants.get(gid, {})
         least, most = plugin.rules.player_range(options)
         play_out(plugin, max(2, least) if most is None or most >= 2 else least, options, rng,
-                 lambda r, s, seat, legal: player.choose(r, r.view_for(s, seat), seat, rng))
+                 lambda r, s, seat, legal, player=player: player.choose(r, r.view_for(s, seat), seat, rng))
 
 
 @pytest.mark.parametrize("gid", GAMES)

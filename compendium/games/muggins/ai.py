@@ -193,7 +193,7 @@ class StrongPlayer(Player):
                                  lambda rng: self._sample(view, seat, unseen, rng), evaluate,
                                  budget if budget is not None else Budget(), rng, worlds=self.samples)
             n = found.worlds
-            for t, action, layout, now, rest in searched:
+            for t, action, _layout, now, rest in searched:
                 value = now + found.values[action] - 0.25 * factor * hand_pips(rest) + 0.3 * len({v for x in rest for v in x})
                 value += 0.2 * (t[0] == t[1])  # doubles are hard to place later
                 reply, blocked = replies[action]
