@@ -255,3 +255,25 @@ def test_a_plugin_is_filled_in_by_convention():
     assert type(golden.rules).__name__ == "GoldenGeneralRules" and golden.rules.golden
     assert golden.make_view.target == "compendium.games.general.view:GoldenGeneralView"
     assert "Golden General" in golden.rules_page("en") and "Золотой генерал" in golden.rules_page("ru")
+
+
+def test_loading_a_plugin_imports_none_of_its_game_code():
+    """The setup dialog lists a game's computer levels from its levels.json: loading every plugin
+    imports no rules, computer player or view (nor numpy through them)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from compendium.core import registry\n"
+        "for gid in sorted(registry.playable_ids()):\n"
+        "    plugin = registry.load(gid)\n"
+        "    assert plugin.ai_levels and plugin.default_ai in {lv.key for lv in plugin.ai_levels}, gid\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith('compendium.games.')\n"
+        "                and m.rpartition('.')[2] in ('rules', 'ai', 'view', 'solver'))\n"
+        "print(loaded)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                         cwd=str(Path(__file__).resolve().parent.parent))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"

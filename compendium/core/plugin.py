@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import importlib
+import json
 import sys
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Optional, Union
 
@@ -75,6 +77,22 @@ class AILevel:
     about: Text
 
 
+@lru_cache(maxsize=None)
+def _levels_in(path: Path) -> tuple[AILevel, ...]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return tuple(AILevel(lv["key"], Text(**lv["name"]), Text(**lv["about"])) for lv in data["levels"])
+
+
+def read_levels(where: "str | Path") -> tuple[AILevel, ...]:
+    """A game's computer levels, weakest first, from ``levels.json`` in its folder (``where``: the
+    folder or any file in it, e.g. ``__file__``). They are data, like the rules pages, so that the
+    setup dialog lists them without importing the game's computer players."""
+    folder = Path(where)
+    if folder.suffix:
+        folder = folder.parent
+    return _levels_in(folder.resolve() / "levels.json")
+
+
 @dataclass
 class Plugin:
     id: str
@@ -115,15 +133,15 @@ def game_plugin(package: str, *, default_ai: str, hint_level: str = "", extra_co
 
     * ``make_rules``: ``rules.py:DicePokerRules`` (``rules``: another class of ``rules.py``, or a
       whole ``"module:attribute"`` target);
-    * ``ai_levels``: ``ai.py:LEVELS``, imported now (``levels``: a list, or another target);
+    * ``ai_levels``: ``levels.json`` in the package's folder (``read_levels``; ``levels``: a list,
+      or a ``"module:attribute"`` target);
     * ``make_ai``: ``ai.py:make_player(level)`` (``make_ai``: a callable ``(level, rules)`` for a game
       whose computer players need more than the level);
     * ``make_view``: ``view.py:DicePokerView`` (``view``: another class of ``view.py``, or a target);
     * ``folder``: the package's folder, with the rules pages ``rules.en.md`` and ``rules.ru.md``.
 
-    The rules, the computer players and the view are imported only when first used (``lazy``);
-    ``ai.py`` is imported at once for its levels unless ``levels`` is a list (Yacht keeps its
-    levels in ``levels.py`` so that listing them does not import numpy)."""
+    The rules, the computer players and the view are imported only when first used (``lazy``):
+    loading the plugin imports none of them."""
     last = package.rpartition(".")[2]
     name = "".join(part.capitalize() for part in last.split("_"))
 
@@ -132,15 +150,18 @@ def game_plugin(package: str, *, default_ai: str, hint_level: str = "", extra_co
             return given
         return f"{package}.{module}:{given or default}"
 
-    if levels is None or isinstance(levels, str):
-        levels = list(resolve(target(levels or "", "ai", "LEVELS")))  # imports ai.py (and rules.py) now
+    folder = Path(sys.modules[package].__file__).resolve().parent
+    if levels is None:
+        levels = read_levels(folder)
+    elif isinstance(levels, str):
+        levels = list(resolve(target(levels, "ai", "LEVELS")))  # imports that module now
     return Plugin(
         id=id or last.replace("_", "-"),
         make_rules=lazy(target(rules, "rules", f"{name}Rules")),
         ai_levels=list(levels),
         make_ai=make_ai if make_ai is not None else lazy_ai(f"{package}.ai:make_player"),
         make_view=lazy(target(view, "view", f"{name}View")),
-        folder=Path(sys.modules[package].__file__).resolve().parent,
+        folder=folder,
         default_ai=default_ai,
         hint_level=hint_level,
         extra_columns=tuple(extra_columns),

@@ -25,7 +25,7 @@ from typing import Optional
 
 from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player
-from compendium.core.plugin import AILevel
+from compendium.core.plugin import read_levels
 from compendium.core.text import Text
 from compendium.games.categor.rules import (
     AGAIN,
@@ -43,14 +43,7 @@ from compendium.games.categor.rules import (
     writable,
 )
 
-LEVELS = (
-    AILevel("simple", Text("Simple", "Простой"),
-            Text("High throws to valuable columns, low throws to cheap ones.",
-                 "Крупные броски — в дорогие столбцы, мелкие — в дешёвые.")),
-    AILevel("expert", Text("Expert", "Знаток"),
-            Text("Weighs its chances of taking every column against the other rows and the throws still to come.",
-                 "Взвешивает шансы взять каждый столбец с учётом чужих строк и оставшихся бросков.")),
-)
+LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
 
 NEAR = 0.6  # points of expected utility within which simultaneous choices are drawn at random
 Dist = tuple  # ((value, probability), ...) sorted by value; value None = nothing that can win

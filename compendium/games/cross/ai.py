@@ -19,7 +19,7 @@ import random
 from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player, make_level
 from compendium.core.domino import ALL_TILES, deal_unseen, is_double, pips
-from compendium.core.plugin import AILevel
+from compendium.core.plugin import read_levels
 from compendium.core.search import Budget, Cancelled, determinized
 from compendium.core.text import Text
 from compendium.games.cross.rules import DRAW, NEXT, PASS, layout_score
@@ -192,16 +192,7 @@ class CounterPlayer(CrossPlayer):
         return Text(f"{move.en}: " + "; ".join(parts_en) + ".", f"{move.ru}: " + "; ".join(parts_ru) + ".")
 
 
-LEVELS = [
-    AILevel("easy", Text("Easy", "Лёгкий"),
-            Text("Takes the most points it can score right now; otherwise gets rid of its heaviest tile.",
-                 "Берёт больше всего очков прямо сейчас, а если их нет — сбрасывает самую тяжёлую кость.")),
-    AILevel("counter", Text("Counts tiles", "Считает кости"),
-            Text("Remembers every tile seen and who could not follow; weighs its points against the next "
-                 "player's best answer, blocks when it can and sheds heavy tiles before the penalty.",
-                 "Помнит все вышедшие кости и кто не мог походить; сравнивает свои очки с лучшим ответом "
-                 "следующего игрока, запирает концы, когда может, и заранее сбрасывает тяжёлые кости.")),
-]
+LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
 
 _PLAYERS = {"easy": EasyPlayer, "counter": CounterPlayer}
 

@@ -25,7 +25,7 @@ from typing import Callable, Optional
 
 from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player, make_level
-from compendium.core.plugin import AILevel
+from compendium.core.plugin import read_levels
 from compendium.core.text import Text
 from compendium.games.dice_poker.rules import (
     DICE,
@@ -531,17 +531,7 @@ def _chance_text(x: float) -> Text:
     return Text(f" — chance to win about {pct}%.", f" — шансы на победу около {pct}%.")
 
 
-LEVELS = [
-    AILevel("simple", Text("Simple", "Простой"),
-            Text("Keeps the largest group of equal dice and writes the dice where they score most now.",
-                 "Оставляет самую большую группу одинаковых костей и записывает туда, где больше очков сейчас.")),
-    AILevel("strong", Text("Strong", "Сильный"),
-            Text("Weighs every way of keeping dice over the throws left, and what each free line would "
-                 "bring later; in the ranking game, its chance to beat the hands already shown.",
-                 "Перебирает все способы оставить кости на оставшиеся броски и учитывает, что каждая "
-                 "свободная графа принесёт позже; в игре на старшинство — шансы обыграть уже показанные "
-                 "комбинации.")),
-]
+LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
 
 _PLAYERS = {"simple": SimplePlayer, "strong": StrongPlayer}
 

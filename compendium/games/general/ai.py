@@ -25,7 +25,7 @@ from typing import Optional
 
 from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player
-from compendium.core.plugin import AILevel
+from compendium.core.plugin import read_levels
 from compendium.core.text import Text
 from compendium.games.general.rules import (
     COMBINATIONS,
@@ -42,15 +42,7 @@ from compendium.games.general.rules import (
     wins_outright,
 )
 
-LEVELS = [
-    AILevel("easy", Text("Easy", "Простой"),
-            Text("Keeps the dice it has most of and writes down whatever scores most.",
-                 "Оставляет кости, которых больше всего, и записывает то, что даёт больше очков.")),
-    AILevel("strong", Text("Strong", "Сильный"),
-            Text("Weighs every hold and every line exactly over the turn, and keeps the lines that are worth more later.",
-                 "Точно просчитывает ход: каждую отложенную комбинацию костей и каждую строку, "
-                 "и бережёт строки, которые дороже заполнить позже.")),
-]
+LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
 
 WIN_VALUE = 10_000.0  # a general on the first throw that wins the match outright
 

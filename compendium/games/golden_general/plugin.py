@@ -1,6 +1,8 @@
 """Golden General's plugin object: General's engine with its golden rules, players and view."""
 
-from compendium.core.plugin import game_plugin
+from pathlib import Path
+
+from compendium.core.plugin import game_plugin, read_levels
 from compendium.core.text import Text
 
 
@@ -12,6 +14,6 @@ def _make_ai(level: str, rules=None):
 
 plugin = game_plugin(__package__, default_ai="strong", hint_level="strong", make_ai=_make_ai,
                      rules="compendium.games.general.rules:GoldenGeneralRules",
-                     levels="compendium.games.general.ai:LEVELS",
+                     levels=read_levels(Path(__file__).parent.parent / "general"),
                      view="compendium.games.general.view:GoldenGeneralView",
                      extra_columns=(("generals", Text("Generals", "«Генералы»")),))

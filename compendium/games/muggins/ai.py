@@ -31,7 +31,7 @@ from compendium.core.domino import (
     parse_tile,
     tile_text,
 )
-from compendium.core.plugin import AILevel
+from compendium.core.plugin import read_levels
 from compendium.core.search import Budget, Cancelled, determinized
 from compendium.core.text import Text
 from compendium.games.muggins.rules import (
@@ -42,13 +42,7 @@ from compendium.games.muggins.rules import (
     scored,
 )
 
-LEVELS = (
-    AILevel("simple", Text("Simple", "Простой"),
-            Text("Lays the tile that scores most right now.", "Ставит кость, которая приносит больше всего очков сейчас.")),
-    AILevel("strong", Text("Strong", "Сильный"),
-            Text("Counts the tiles seen, foresees the replies, plays for points and to block the others.",
-                 "Считает вышедшие кости, предвидит ответы, играет на очки и на запирание соперников.")),
-)
+LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
 
 
 def make_player(level: str) -> Player:

@@ -26,7 +26,7 @@ from typing import Optional
 
 from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player, make_level
-from compendium.core.plugin import AILevel
+from compendium.core.plugin import read_levels
 from compendium.core.text import Text, points
 from compendium.games.pig.rules import ONE, ROLL, STOP, TWO, gain_distribution
 
@@ -246,23 +246,7 @@ class OptimalPlayer(PigPlayer):
 
 # --- the levels offered --------------------------------------------------------------------------
 
-LEVELS = [
-    AILevel("easy", Text("Easy", "Лёгкий"),
-            Text("Stops once a turn has made about 20 points (more with two dice): the book's Strategy No. 2. "
-                 "It pays no attention to the score.",
-                 "Останавливается, набрав за ход около 20 очков (с двумя костями — больше): стратегия №2 "
-                 "из книги. На счёт не смотрит.")),
-    AILevel("kper", Text("Keep pace", "Держи темп"),
-            Text("“Keep Pace and End Race”: stops at 21 plus an eighth of how far it trails (one die to 100), "
-                 "and throws to the end once anyone nears the finish.",
-                 "«Держи темп и заканчивай гонку»: останавливается на 21 плюс восьмая часть отставания "
-                 "(одна кость до 100) и бросает до победы, когда кто-то близок к финишу.")),
-    AILevel("optimal", Text("Perfect", "Безупречный"),
-            Text("Two players: the exactly best decision, computed in advance (Neller and Presser's method). "
-                 "With more players or the overtaking rule it plays “Keep pace”.",
-                 "Двое игроков: точно наилучшее решение, рассчитанное заранее (метод Неллера и Прессера). "
-                 "При большем числе игроков или с правилом обгона играет как «Держи темп».")),
-]
+LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
 
 _PLAYERS = {"easy": EasyPlayer, "kper": KperPlayer}
 

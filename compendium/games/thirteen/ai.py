@@ -20,7 +20,7 @@ from typing import Optional
 
 from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player, make_level
-from compendium.core.plugin import AILevel
+from compendium.core.plugin import read_levels
 from compendium.core.rules import CHANCE
 from compendium.core.search import Budget, Model, expectimax
 from compendium.core.text import Text
@@ -175,14 +175,7 @@ class BestPlayer(ThirteenPlayer):
                               f"; при лучшей игре этот бросок и ещё {left} впереди дадут в среднем {value:.2f} балла.")
 
 
-LEVELS = [
-    AILevel("easy", Text("Easy", "Лёгкий"),
-            Text("Takes any score it sees on the current throw; otherwise chooses at random.",
-                 "Берёт баллы, если их видно на текущем броске; иначе выбирает наугад.")),
-    AILevel("best", Text("Strong", "Сильный"),
-            Text("Looks ahead over every throw left in the turn and chooses what brings the most points on average.",
-                 "Просчитывает все оставшиеся броски хода и выбирает то, что в среднем приносит больше всего баллов.")),
-]
+LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
 
 _PLAYERS = {"easy": EasyPlayer, "best": BestPlayer}
 

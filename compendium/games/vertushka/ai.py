@@ -22,7 +22,7 @@ from typing import Optional
 
 from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player, make_level
-from compendium.core.plugin import AILevel
+from compendium.core.plugin import read_levels
 from compendium.core.text import Text
 from compendium.games.vertushka.rules import settle, tip_action, tipped, tips
 
@@ -255,17 +255,7 @@ class PerfectPlayer(VertushkaPlayer):
         return text
 
 
-LEVELS = [
-    AILevel("easy", Text("Easy", "Лёгкий"),
-            Text("Hits the target when it can and avoids passing it; otherwise tips at random.",
-                 "Попадает в цель, когда может, и избегает перебора; в остальном поворачивает наугад.")),
-    AILevel("medium", Text("Medium", "Средний"),
-            Text("Looks one reply ahead: never hands the opponent an easy exact total if it can help it.",
-                 "Смотрит на ход вперёд: по возможности не оставляет сопернику точного попадания.")),
-    AILevel("perfect", Text("Perfect", "Безупречный"),
-            Text("Plays the exactly best move (with two dice: best for the current game).",
-                 "Делает точно наилучший ход (с двумя костями — наилучший для текущей игры).")),
-]
+LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
 
 _PLAYERS = {"easy": EasyPlayer, "medium": MediumPlayer, "perfect": PerfectPlayer}
 

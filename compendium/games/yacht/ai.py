@@ -31,7 +31,7 @@ import numpy as np
 from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player, make_level
 from compendium.core.text import Text
-from compendium.games.yacht.levels import LEVELS  # noqa: F401  (read from ai.py as in every game)
+from compendium.core.plugin import read_levels
 from compendium.games.yacht.rules import (
     LINE_NAMES,
     LINES,
@@ -331,6 +331,8 @@ class BestPlayer(YachtPlayer):
         e = round(expected)
         return Text(f" Expected final total: about {e}.", f" Ожидаемый итог: около {e}.")
 
+
+LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
 
 _PLAYERS = {"greedy": GreedyPlayer, "steady": SteadyPlayer}
 

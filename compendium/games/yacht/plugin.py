@@ -1,10 +1,8 @@
-"""Yacht's plugin object: what the application needs to offer, play and explain the game. Its
-levels come from ``levels.py``, not ``ai.py``, so that listing them does not import numpy."""
+"""Yacht's plugin object: what the application needs to offer, play and explain the game."""
 
 from compendium.core import config
 from compendium.core.plugin import game_plugin
 from compendium.core.text import Text
-from compendium.games.yacht.levels import LEVELS
 
 
 def _make_ai(level: str, rules=None):
@@ -14,7 +12,7 @@ def _make_ai(level: str, rules=None):
     return make_player(level, cache_dir=config.cache_dir())
 
 
-plugin = game_plugin(__package__, default_ai="best", hint_level="best", levels=LEVELS, make_ai=_make_ai,
+plugin = game_plugin(__package__, default_ai="best", hint_level="best", make_ai=_make_ai,
                      extra_columns=(
                          ("yacht", Text("Yachts", "Яхты")),
                          ("first_throw", Text("Doubled", "Вдвойне")),
