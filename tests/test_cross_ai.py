@@ -113,6 +113,7 @@ def test_counter_weighs_the_next_players_reply():
     assert CounterPlayer._reply(answers, [(6, 4)]) == (0, 1)
 
 
+@pytest.mark.slow
 def test_counter_beats_easy():
     rules = CrossRules()
     won = 0.0
@@ -127,6 +128,7 @@ def test_counter_beats_easy():
     assert won / games > 0.6
 
 
+@pytest.mark.slow
 def test_decisions_are_quick():
     rules = CrossRules()
     times = []

@@ -138,6 +138,7 @@ def test_first_stage_solution_for_the_last_row():
     assert all(a <= b + 1e-9 for a, b in zip(everything, everything[1:]))  # more points so far never hurt
 
 
+@pytest.mark.slow
 def test_strong_scores_more_over_whole_matches(rules):
     totals = {"strong": [], "simple": []}
     for seed in range(6):

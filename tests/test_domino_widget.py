@@ -92,6 +92,7 @@ def check_arrangement(layout: Layout, arr) -> None:
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.slow
 def test_random_games_lay_out_without_overlaps_and_with_matching_halves(seed):
     count = 0
     for layout in random_layouts(seed, 60):

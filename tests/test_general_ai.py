@@ -146,6 +146,7 @@ def solo_scores(rules, player, n, seed):
 
 
 @pytest.mark.parametrize("golden", [False, True])
+@pytest.mark.slow
 def test_the_strong_level_scores_more_than_the_simple_one(golden):
     rules = GoldenGeneralRules() if golden else GeneralRules()
     easy = statistics.mean(solo_scores(rules, make_player("easy", golden), 60, 1000))

@@ -146,6 +146,7 @@ def play_match(rules, levels, seed, options=None):
     return rules.result(play_to_end(rules, rules.new_match(len(levels), options), choose, rng)), times
 
 
+@pytest.mark.slow
 def test_strong_beats_simple_and_decides_quickly(rules):
     wins, times = 0, []
     games = 12

@@ -78,6 +78,7 @@ def _brute_single_line(line: str, double: bool, loose: bool) -> float:
 
 
 @pytest.mark.parametrize("double, loose", [(True, False), (False, True)])
+@pytest.mark.slow
 def test_solver_agrees_with_a_plain_recursion_on_one_line_games(double, loose):
     V = ai.solve(double, loose)
     worth = ai.line_worth(double, loose)
@@ -87,6 +88,7 @@ def test_solver_agrees_with_a_plain_recursion_on_one_line_games(double, loose):
         assert worth[i] == pytest.approx(expected, abs=1e-9)
 
 
+@pytest.mark.slow
 def test_solved_value_is_what_the_best_player_scores(best):
     """The expected final score the table promises is what the best player makes in play."""
     rules = YachtRules()
@@ -102,6 +104,7 @@ def test_solved_value_is_what_the_best_player_scores(best):
         assert ai.plan_turn(after, True, False).start == pytest.approx(V[mask])
 
 
+@pytest.mark.slow
 def test_levels_are_ordered_in_strength(best):
     """The same dice for every level (common random numbers): best >= steady > greedy on average."""
     rules = YachtRules()
