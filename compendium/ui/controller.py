@@ -181,7 +181,29 @@ class MatchController(QObject):
             animation_ms=self.animation_ms)
 
     def can_undo(self) -> bool:
-        return self.phase in (PERSON, TYPING, COMPUTER, HANDOVER) and self.match.can_undo()
+        """Whether the screen's Undo may take back the last decision now.
+
+        Nobody may take back (and so see again) another person's secret decision: in a game with
+        hidden information or decisions made at once by several people at the table, the decision
+        to take back must be the one of the person holding the laptop now — the person deciding,
+        or while a computer thinks the person last handed the laptop — and never while the cover
+        is up (whoever presses then has not shown who they are)."""
+        if self.phase not in (PERSON, TYPING, COMPUTER, HANDOVER):
+            return False
+        keep = self.match.undo_target()
+        if keep is None:
+            return False
+        private = self.rules.has_hidden_information or self.rules.keeps_secrets(self.state) or any(
+            self.rules.to_move(self.match.state_before(k)) == SIMULTANEOUS
+            for k in range(keep, len(self.match.record.actions))) or self.match.to_move == SIMULTANEOUS
+        if not private or len(self._people()) <= 1:
+            return True
+        actor = self.match.log[keep].actor
+        if actor == CHANCE or actor < 0:
+            return self.phase == TYPING  # a typed throw is public: its typing slip may be corrected
+        if self.phase == PERSON:
+            return actor == self._deciding
+        return self.phase != HANDOVER and actor == self._handed_to
 
     # --- a person's decisions -----------------------------------------------------------------
     def person_action(self, action: Action) -> bool:

@@ -272,8 +272,8 @@ class MatchScreen(QWidget):
         self.hint_button.setEnabled(c.person_may_act())
         self.leave_button.setText(self.tr("Back to the games") if c.phase == ctl.OVER else self.tr("Leave (continue later)"))
         if c.phase == ctl.HANDOVER:
-            self.handover.show_for(c.name(c.seat_to_act()))
             self.stack.setCurrentWidget(self.handover)
+            self.handover.show_for(c.name(c.seat_to_act()))
         else:
             self.stack.setCurrentWidget(self._body)
         self._fill_standings()

@@ -358,7 +358,9 @@ class CategorView(GameView):
                          if cfg.beat == "previous" else self.tr("An entry must be higher than every entry in that column"))
         if cfg.value == "product" or cfg.village:
             parts.append(self.tr("The dice are multiplied"))
-        if cfg.hidden == "all":
+        if c.over:
+            pass  # everything is shown at the end
+        elif cfg.hidden == "all":
             parts.append(self.tr("The other rows stay hidden until the end"))
         elif cfg.hidden == "partner":
             parts.append(self.tr("Your partner's row stays hidden until the end"))
