@@ -136,3 +136,32 @@ def test_hidden_rows_note_goes_at_the_end(qtbot, family):
         seen = seen or "stay hidden until the end" in view.info.text()
         c.person_action(rng.choice(c.rules.legal_actions(c.state, c.acting_seat())))
     assert seen and "hidden" not in view.info.text()
+
+
+# --- names in messages, a log that wraps -------------------------------------------------------------------
+def test_the_log_wraps_long_lines(qtbot, family):
+    c = start_game(family, "pig", [0, "kper"], {"target": 30})
+    screen = family.match_screen
+    qtbot.waitUntil(lambda: c.phase in (ctl.PERSON, ctl.OVER), timeout=10000)
+    log = screen.log
+    long = "Anna: " + " ".join(["a long line of the log that must wrap"] * 8)
+    log.addItem(long)
+    log.scrollToBottom()
+    qtbot.wait(50)
+    rect = log.visualItemRect(log.item(log.count() - 1))
+    line = log.fontMetrics().height()
+    assert rect.width() <= log.viewport().width()
+    assert rect.height() >= 3 * line  # the long line takes several lines
+    assert log.horizontalScrollBar().maximum() == 0 or not log.horizontalScrollBar().isVisible()
+
+
+def test_messages_and_log_name_the_players(qtbot, family):
+    from compendium.core.text import Text, seat_ref
+
+    c = start_game(family, "vertushka", [0, "easy"], {})
+    screen = family.match_screen
+    qtbot.waitUntil(lambda: c.phase in (ctl.PERSON, ctl.OVER), timeout=10000)
+    c.message.emit(seat_ref(0) + Text(" wins the match", " выигрывает матч"))
+    assert screen.message_label.text() == "Anna wins the match"
+    lines = [screen.log.item(i).text() for i in range(screen.log.count())]
+    assert lines and not any("{seat" in x or "seat " in x for x in lines)

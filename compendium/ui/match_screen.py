@@ -81,6 +81,12 @@ class MatchScreen(QWidget):
         self.standings.horizontalHeader().setStretchLastSection(True)
         self.log_title = QLabel(self)
         self.log = QListWidget(self)
+        # long lines wrap: the log never needs a horizontal scrollbar
+        self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
 
         self.undo_button = QPushButton(self)
         self.hint_button = QPushButton(self)
@@ -220,16 +226,23 @@ class MatchScreen(QWidget):
             self.view.update_snapshot(self.controller.snapshot(), redraw=False)  # the state after the throw
             self.view.animate(entry, ms)
 
+    def _named(self, text) -> str:
+        """A rules text in the interface's language with the players' names for its seat references."""
+        c = self.controller
+        names = [c.name(i) for i in range(len(c.match.record.players))] if c is not None else []
+        return name_seats(t(text), names)
+
     def _message(self, text) -> None:
-        self.message_label.setText(t(text))
+        shown = self._named(text)
+        self.message_label.setText(shown)
         QTimer.singleShot(6000, self.message_label,  # dies with the label: never fires on a closed window
-                         lambda: self.message_label.text() == t(text) and self.message_label.clear())
+                         lambda: self.message_label.text() == shown and self.message_label.clear())
 
     def _hint(self, advice: Advice) -> None:
         c = self.controller
         if c is None:
             return
-        words = t(advice.why) or advice.action.notation
+        words = self._named(advice.why) or advice.action.notation
         self.hint_label.setText(self.tr("Hint: %1").replace("%1", words))
 
     def refresh(self) -> None:
@@ -320,7 +333,7 @@ class MatchScreen(QWidget):
             seat = e.actor
             if seat == CHANCE or seat < 0:
                 seat = c.rules.turn_of(c.match.state_before(k))
-            text = name_seats(t(e.text), [c.name(i) for i in range(len(c.match.record.players))])
+            text = self._named(e.text)
             self.log.addItem(f"{c.name(seat)}: {text}" if seat is not None else text)
         self.log.scrollToBottom()
 
