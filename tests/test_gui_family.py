@@ -165,3 +165,44 @@ def test_messages_and_log_name_the_players(qtbot, family):
     assert screen.message_label.text() == "Anna wins the match"
     lines = [screen.log.item(i).text() for i in range(screen.log.count())]
     assert lines and not any("{seat" in x or "seat " in x for x in lines)
+
+
+# --- outcomes appear when the dice land -----------------------------------------------------------------
+def test_pig_shows_the_outcome_when_the_dice_land(qtbot, family):
+    family.animation_ms = 400
+    c = start_game(family, "pig", [0, "kper"], {"target": 100})
+    screen = family.match_screen
+    view = screen.view
+    qtbot.waitUntil(lambda: c.phase == ctl.PERSON, timeout=10000)
+    assert "100" in view.target_label.text()  # the target is shown all through the match
+    for _ in range(3):
+        qtbot.waitUntil(lambda: c.phase == ctl.PERSON, timeout=10000)
+        texts = (view.series_label.text(), view.throws_label.text(), view.note_label.text())
+        logged = screen.log.count()
+        n = len(c.match.record.actions)
+        qtbot.keyClick(view.roll_button, Qt.Key.Key_Space)
+        assert c.phase == ctl.CHANCE_ROLL and len(c.match.record.actions) == n + 2  # thrown, still tumbling
+        assert view.tray.animating
+        assert (view.series_label.text(), view.throws_label.text(), view.note_label.text()) == texts
+        assert screen.log.count() == logged and not view.roll_button.isEnabled()
+        qtbot.waitUntil(lambda: c.phase != ctl.CHANCE_ROLL, timeout=5000)
+        assert screen.log.count() > logged
+        if c.phase != ctl.PERSON:
+            break
+        throw = c.state.throws[-1]
+        assert "–".join(map(str, throw)) in view.throws_label.text()
+
+
+def test_pig_shows_the_banked_series(qtbot, family):
+    c = start_game(family, "pig", [0, "kper"], {"target": 100})
+    view = family.match_screen.view
+    for state in person_decisions(qtbot, c):
+        if state.series >= 10:
+            banked = state.series
+            view.stop_button.click()
+            assert c.state.last_turn and not c.state.throws
+            assert f"Anna banked {banked}" in view.series_label.text()
+            break
+        view.roll_button.click()
+    else:
+        pytest.fail("no series of 10 to bank")

@@ -157,15 +157,20 @@ class MatchController(QObject):
             return people[0]
         return -1 if people and secrets else None
 
-    def snapshot(self) -> Snapshot:
-        """What the game's view may see and do now: the one place deciding who sees what."""
-        state = self.state
+    def snapshot(self, back: int = 0) -> Snapshot:
+        """What the game's view may see and do now: the one place deciding who sees what.
+
+        With ``back`` = 1: the match as it was before its last action (a throw whose dice are still
+        tumbling), for the same eyes, with nobody to act — what the screen shows until they land."""
+        n_all = len(self.match.record.actions)
+        back = min(back, n_all)
+        state = self.state if not back else self.match.state_before(n_all - back)
         rules = self.rules
         viewer = self._viewer()
         shown = state if viewer is None else rules.view_for(state, viewer)
-        acting = self.acting_seat()
+        acting = self.acting_seat() if not back else None
         legal = tuple(rules.legal_actions(state, acting)) if acting is not None and acting >= 0 else ()
-        n = len(self.match.record.actions)
+        n = n_all - back
         before = self.match.state_before(n - 1) if n else None
         if before is not None and viewer is not None:
             before = rules.view_for(before, viewer)
@@ -174,10 +179,10 @@ class MatchController(QObject):
                         for i, p in enumerate(record.players))
         return Snapshot(
             rules=rules, state=shown, viewer=viewer, acting=acting, turn=self.seat_to_act(), legal=legal,
-            players=players, phase=self.phase, options=dict(record.options), over=self.match.over,
+            players=players, phase=self.phase, options=dict(record.options), over=rules.is_over(state),
             result=rules.result(state),
-            waiting=tuple(rules.deciding(state)) if self.match.to_move == SIMULTANEOUS else (),
-            before_last=before, last_entry=self.match.log[-1] if self.match.log else None,
+            waiting=tuple(rules.deciding(state)) if rules.to_move(state) == SIMULTANEOUS else (),
+            before_last=before, last_entry=self.match.log[n - 1] if n else None,
             animation_ms=self.animation_ms)
 
     def can_undo(self) -> bool:

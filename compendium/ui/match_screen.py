@@ -256,6 +256,16 @@ class MatchScreen(QWidget):
         except KeyError:
             name = c.rules.info.name
         self.title.setText(t(name))
+        if c.phase == ctl.CHANCE_ROLL and c.animation_ms > 0:
+            # The dice are tumbling: the view keeps the state after the throw for its animation,
+            # but nothing shows the outcome (texts, standings, log) before the dice land; the
+            # controller redraws everything when they have.
+            self.undo_button.setEnabled(False)
+            self.hint_button.setEnabled(False)
+            if self.view is not None:
+                self.view.update_snapshot(c.snapshot(back=1))  # the table as it was before the throw
+                self.view.update_snapshot(c.snapshot(), redraw=False)  # for the animation
+            return
         seat = c.seat_to_act()
         if c.phase == ctl.OVER:
             res = c.rules.result(c.state)
