@@ -77,6 +77,7 @@ class MatchScreen(QWidget):
         self.standings.verticalHeader().setVisible(False)
         self.standings.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.standings.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.standings.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # to read, not to use: Tab passes it by
         self.standings.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.standings.horizontalHeader().setStretchLastSection(True)
         self.log_title = QLabel(self)
@@ -290,6 +291,8 @@ class MatchScreen(QWidget):
         self.dice_row.setVisible(c.phase == ctl.TYPING)
         if c.phase == ctl.TYPING:
             self.dice_edit.setFocus()
+        elif c.phase == ctl.PERSON:
+            self._focus_view()
         self.undo_button.setEnabled(c.can_undo())
         self.again_button.setVisible(c.phase == ctl.OVER)
         self.hint_button.setEnabled(c.person_may_act())
@@ -303,6 +306,19 @@ class MatchScreen(QWidget):
         self._fill_log()
         if self.view is not None:
             self.view.update_snapshot(c.snapshot())
+
+    def _focus_view(self) -> None:
+        """A person is to decide: the keyboard goes to the game's view, unless it is already there
+        or on a control of the match screen the person chose (Undo, Hint, the log)."""
+        if self.view is None:
+            return
+        target = self.view.focus_target()
+        focus = self.window().focusWidget() if self.window() is not None else None
+        chosen = (self.undo_button, self.hint_button, self.again_button, self.leave_button, self.log)
+        if focus is not None and (focus is self.view or self.view.isAncestorOf(focus)
+                                  or (focus in chosen and focus.isVisible() and focus.isEnabled())):
+            return
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _fill_standings(self) -> None:
         c = self.controller

@@ -72,7 +72,13 @@ class SetupDialog(QDialog):
         self.table_dice = QCheckBox(self.tr("Real dice on the table: type in what they show"), self)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(self.tr("Start"))
+        # Enter anywhere in the dialog starts the match: Start is the default button, and the
+        # other push buttons never take that role when they have the focus
+        self.start_button.setAutoDefault(True)
+        self.start_button.setDefault(True)
+        self.add_person.setAutoDefault(False)
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
