@@ -206,3 +206,14 @@ def test_pig_shows_the_banked_series(qtbot, family):
         view.roll_button.click()
     else:
         pytest.fail("no series of 10 to bank")
+
+
+def test_the_log_follows_the_match_to_its_end(qtbot, family):
+    c = start_game(family, "pig", ["kper", "kper"], {"target": 100})
+    screen = family.match_screen
+    qtbot.waitUntil(lambda: c.phase == ctl.OVER, timeout=30000)
+    qtbot.wait(50)
+    bar = screen.log.verticalScrollBar()
+    assert bar.maximum() > 0, (screen.log.count(), screen.log.viewport().height()) and bar.value() == bar.maximum()
+    last = screen.log.visualItemRect(screen.log.item(screen.log.count() - 1))
+    assert last.bottom() <= screen.log.viewport().height() + 1

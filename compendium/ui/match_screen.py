@@ -88,6 +88,12 @@ class MatchScreen(QWidget):
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # Wrapped lines are measured when the list lays itself out, after new lines were added:
+        # the log stays at its end while it was there (a person scrolling up stays where they are).
+        self._log_at_bottom = True
+        bar = self.log.verticalScrollBar()
+        bar.valueChanged.connect(lambda v: setattr(self, "_log_at_bottom", v >= bar.maximum() - 2))
+        bar.rangeChanged.connect(lambda lo, hi: self._log_at_bottom and bar.setValue(hi))
 
         self.undo_button = QPushButton(self)
         self.hint_button = QPushButton(self)
@@ -362,6 +368,7 @@ class MatchScreen(QWidget):
             text = self._named(e.text)
             self.log.addItem(f"{c.name(seat)}: {text}" if seat is not None else text)
         self.log.scrollToBottom()
+        self._log_at_bottom = True
 
     def retranslate(self) -> None:
         self.undo_button.setText(self.tr("Undo  [Ctrl+Z]"))
