@@ -183,3 +183,24 @@ def test_one_tab_from_the_search_box_to_the_results(qtbot, window):
     side.search.setFocus()
     qtbot.keyClick(side.search, Qt.Key.Key_Return)
     assert QApplication.focusWidget() is side.tree and side.selected_game() == "yacht"
+
+
+def test_tab_goes_down_the_setup_dialog(qtbot, window):
+    from compendium.catalog import load_catalog
+    from compendium.core import registry
+    from compendium.ui.setup_dialog import SetupDialog
+
+    dlg = SetupDialog(window.db, registry.load("pig"), load_catalog().game("pig"), window)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.activateWindow()
+    dlg.count.setFocus()
+    seen = [dlg.count]
+    while seen[-1] is not dlg.cancel_button and len(seen) < 30:
+        qtbot.keyClick(dlg.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(dlg.focusWidget())
+    options = [w for _, w in dlg.option_widgets.values()]
+    expected = [dlg.count, dlg.add_person, *dlg.seat_combos, dlg.preset, *options, dlg.table_dice,
+                dlg.start_button, dlg.cancel_button]
+    assert seen == expected
+    dlg.reject()
