@@ -773,8 +773,9 @@ class CategorRules(Rules):
                                    "Сейчас все решают одновременно: «place МЕСТО СТОЛБЕЦ», «dash МЕСТО СТОЛБЕЦ» или «name МЕСТО СТОЛБЕЦ ЗНАЧЕНИЕ»."))
         seat, col = args[0], args[1] - 1
         if not 0 <= seat < cfg.players or seat not in self._simul_seats(state):
-            raise IllegalAction(seat_ref(seat) + _t(" does not decide now.", " сейчас не решает.") if 0 <= seat < cfg.players
-                                   else _t(f"There is no seat {seat}.", f"Места {seat} нет."))
+            if 0 <= seat < cfg.players:
+                raise IllegalAction(seat_ref(seat) + _t(" does not decide now.", " сейчас не решает."))
+            raise IllegalAction(_t(f"There is no seat {seat}.", f"Места {seat} нет."))
         if state.pending[seat] is not None:
             raise IllegalAction(_t("This player has decided already.", "Этот игрок уже решил."))
         if action.verb == "name" and cfg.throws != "named":
