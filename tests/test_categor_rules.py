@@ -199,7 +199,7 @@ def test_super_writes_into_any_row_and_multiplies_a_rows_entries(rules):
     assert s.cells[1][11] == (2, 12) and s.cells[0][11] == (6, 8)
     out = column_outcome(s.cfg, s.cells, s.closed, 0, 11)
     assert out.side == 0  # 6 × 8 = 48 beats 2 × 12 = 24
-    assert "seat 2's row" in rules.describe(play(rules, s, dice(1, 2)), write(1, 1)).en
+    assert "in the row of {seat:1}" in rules.describe(play(rules, s, dice(1, 2)), write(1, 1)).en
 
 
 def test_cancelling_equal_entries_close_the_column_at_once(rules):

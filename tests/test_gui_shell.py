@@ -259,7 +259,9 @@ def test_simultaneous_decisions_computers_then_people_behind_the_cover(qtbot, wi
     assert c.acting_seat() == 0 and c.seat_to_act() == 0
     assert c.snapshot().state.pending == (None, 0, None)  # the computer's pick is not shown
     assert c.person_action(Action("pick", (0, 1)))
-    assert c.can_undo()  # nobody has decided after Anna yet
+    # Nobody has decided after Anna yet, but the cover is up for Boris: whoever presses Undo now
+    # has not shown who they are, so nobody takes back a secret decision behind the cover.
+    assert c.phase == ctl.HANDOVER and not c.can_undo()
     assert c.phase == ctl.HANDOVER and "Boris" in screen.handover.label.text()
     screen.handover.button.click()
     assert c.acting_seat() == 2 and c.snapshot().state.pending == (0, 0, None)

@@ -84,7 +84,7 @@ def test_overtaking_rule():
     s = r.new_match(3, {"overtaking": True})
     s = s.__class__(**{**s.__dict__, "scores": (30, 35, 60), "player": 0})
     s = play(r, s, ROLL, dice(3, 3))
-    assert "seat 2 loses 10" in r.describe(s, STOP).en
+    assert "overtaken: {seat:1} loses 10" in r.describe(s, STOP).en
     s = play(r, s, STOP)  # 30 -> 36 passes 35; 60 untouched
     assert s.scores == (36, 25, 60)
     s = s.__class__(**{**s.__dict__, "scores": (8, 8, 60), "player": 1})

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
@@ -127,11 +127,11 @@
         <translation>Осталось бросков у %1: %2</translation>
     </message>
     <message>
-        <source>↓ the row's entries must get smaller from column 1 down; ↑ larger</source>
+        <source>↓ the row&apos;s entries must get smaller from column 1 down; ↑ larger</source>
         <translation>↓ записи строки должны уменьшаться от столбца 1 вниз; ↑ — увеличиваться</translation>
     </message>
     <message>
-        <source>An entry must be higher than the previous player's in that column</source>
+        <source>An entry must be higher than the previous player&apos;s in that column</source>
         <translation>Запись должна быть больше записи предыдущего игрока в этом столбце</translation>
     </message>
     <message>
@@ -147,7 +147,7 @@
         <translation>Чужие строки скрыты до конца партии</translation>
     </message>
     <message>
-        <source>Your partner's row stays hidden until the end</source>
+        <source>Your partner&apos;s row stays hidden until the end</source>
         <translation>Строка партнёра скрыта до конца партии</translation>
     </message>
 </context>
@@ -210,7 +210,7 @@
         <translation>Бросок %1 из %2</translation>
     </message>
     <message>
-        <source>Each result is the player's total minus the average of all players.</source>
+        <source>Each result is the player&apos;s total minus the average of all players.</source>
         <translation>Результат каждого — его очки минус среднее по всем игрокам.</translation>
     </message>
     <message>
@@ -384,11 +384,11 @@
         <translation>Пока нельзя сыграть.</translation>
     </message>
     <message>
-        <source>The compendium lists this game with the book's marks; its rules are not in the source excerpts or are not built yet, so there is nothing to play.</source>
+        <source>The compendium lists this game with the book&apos;s marks; its rules are not in the source excerpts or are not built yet, so there is nothing to play.</source>
         <translation>Игра есть в перечне с отметками из книги, но её правил нет в доступных отрывках или они ещё не сделаны, поэтому сыграть в неё пока нельзя.</translation>
     </message>
     <message>
-        <source>The source excerpts give only this game's name and marks.</source>
+        <source>The source excerpts give only this game&apos;s name and marks.</source>
         <translation>В доступных отрывках книги есть только название этой игры и её отметки.</translation>
     </message>
     <message>
@@ -436,7 +436,7 @@
         <translation>Страница в книге</translation>
     </message>
     <message>
-        <source>invented by the book's author</source>
+        <source>invented by the book&apos;s author</source>
         <translation>придумана автором книги</translation>
     </message>
     <message>
@@ -552,7 +552,7 @@
         <translation>Собрание игр в кости и домино</translation>
     </message>
     <message>
-        <source>Choose a game on the left: the book's 23 categories of dice games and the domino, board and card games. Games marked ★ can be played here, by people in turn and by the computer in any seat.</source>
+        <source>Choose a game on the left: the book&apos;s 23 categories of dice games and the domino, board and card games. Games marked ★ can be played here, by people in turn and by the computer in any seat.</source>
         <translation>Выберите игру слева: 23 раздела игр в кости из книги, а также домино, настольные и карточные игры. В игры со значком ★ можно играть здесь: люди ходят по очереди, компьютер может занять любое место.</translation>
     </message>
     <message>
@@ -560,7 +560,7 @@
         <translation>Продолжить</translation>
     </message>
     <message>
-        <source>No unfinished matches. Start one from a game's page with “Play”.</source>
+        <source>No unfinished matches. Start one from a game&apos;s page with “Play”.</source>
         <translation>Незаконченных партий нет. Начните новую кнопкой «Играть» на странице игры.</translation>
     </message>
     <message>
@@ -654,7 +654,7 @@
         <translation>%1: бросьте настоящие кости и введите, что выпало</translation>
     </message>
     <message>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation>Ходит %1</translation>
     </message>
     <message>
@@ -731,6 +731,14 @@
     <message>
         <source>Write the series down and pass the dice on</source>
         <translation>Записать серию и передать кости дальше</translation>
+    </message>
+    <message>
+        <source>First to %1 points wins</source>
+        <translation>Побеждает тот, кто первым наберёт %1</translation>
+    </message>
+    <message>
+        <source>%1 banked %2</source>
+        <translation>%1 записывает %2</translation>
     </message>
     <message>
         <source>Series: %1</source>

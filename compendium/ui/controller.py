@@ -157,15 +157,20 @@ class MatchController(QObject):
             return people[0]
         return -1 if people and secrets else None
 
-    def snapshot(self) -> Snapshot:
-        """What the game's view may see and do now: the one place deciding who sees what."""
-        state = self.state
+    def snapshot(self, back: int = 0) -> Snapshot:
+        """What the game's view may see and do now: the one place deciding who sees what.
+
+        With ``back`` = 1: the match as it was before its last action (a throw whose dice are still
+        tumbling), for the same eyes, with nobody to act — what the screen shows until they land."""
+        n_all = len(self.match.record.actions)
+        back = min(back, n_all)
+        state = self.state if not back else self.match.state_before(n_all - back)
         rules = self.rules
         viewer = self._viewer()
         shown = state if viewer is None else rules.view_for(state, viewer)
-        acting = self.acting_seat()
+        acting = self.acting_seat() if not back else None
         legal = tuple(rules.legal_actions(state, acting)) if acting is not None and acting >= 0 else ()
-        n = len(self.match.record.actions)
+        n = n_all - back
         before = self.match.state_before(n - 1) if n else None
         if before is not None and viewer is not None:
             before = rules.view_for(before, viewer)
@@ -174,14 +179,36 @@ class MatchController(QObject):
                         for i, p in enumerate(record.players))
         return Snapshot(
             rules=rules, state=shown, viewer=viewer, acting=acting, turn=self.seat_to_act(), legal=legal,
-            players=players, phase=self.phase, options=dict(record.options), over=self.match.over,
+            players=players, phase=self.phase, options=dict(record.options), over=rules.is_over(state),
             result=rules.result(state),
-            waiting=tuple(rules.deciding(state)) if self.match.to_move == SIMULTANEOUS else (),
-            before_last=before, last_entry=self.match.log[-1] if self.match.log else None,
+            waiting=tuple(rules.deciding(state)) if rules.to_move(state) == SIMULTANEOUS else (),
+            before_last=before, last_entry=self.match.log[n - 1] if n else None,
             animation_ms=self.animation_ms)
 
     def can_undo(self) -> bool:
-        return self.phase in (PERSON, TYPING, COMPUTER, HANDOVER) and self.match.can_undo()
+        """Whether the screen's Undo may take back the last decision now.
+
+        Nobody may take back (and so see again) another person's secret decision: in a game with
+        hidden information or decisions made at once by several people at the table, the decision
+        to take back must be the one of the person holding the laptop now — the person deciding,
+        or while a computer thinks the person last handed the laptop — and never while the cover
+        is up (whoever presses then has not shown who they are)."""
+        if self.phase not in (PERSON, TYPING, COMPUTER, HANDOVER):
+            return False
+        keep = self.match.undo_target()
+        if keep is None:
+            return False
+        private = self.rules.has_hidden_information or self.rules.keeps_secrets(self.state) or any(
+            self.rules.to_move(self.match.state_before(k)) == SIMULTANEOUS
+            for k in range(keep, len(self.match.record.actions))) or self.match.to_move == SIMULTANEOUS
+        if not private or len(self._people()) <= 1:
+            return True
+        actor = self.match.log[keep].actor
+        if actor == CHANCE or actor < 0:
+            return self.phase == TYPING  # a typed throw is public: its typing slip may be corrected
+        if self.phase == PERSON:
+            return actor == self._deciding
+        return self.phase != HANDOVER and actor == self._handed_to
 
     # --- a person's decisions -----------------------------------------------------------------
     def person_action(self, action: Action) -> bool:

@@ -42,6 +42,7 @@ class GamePage(QWidget):
         self.play_button.setObjectName("primary")
         self.play_button.setMinimumHeight(44)
         enlarge(self.play_button, 3, bold=True)
+        self.play_button.setAutoDefault(True)  # Enter presses Play when it has the focus
         self.play_button.clicked.connect(lambda: self.game_id and self.play_requested.emit(self.game_id))
         self.status = QLabel(self)
         self.status.setWordWrap(True)

@@ -104,6 +104,8 @@ class MainWindow(QMainWindow):
         self.sidebar.select(game_id)
         self.game_page.show_game(game_id)
         self.pages.setCurrentWidget(self.game_page)
+        if self.game_page.play_button.isVisible():
+            self.game_page.play_button.setFocus(Qt.FocusReason.OtherFocusReason)  # Enter: Play
 
     def show_stats(self, game_id: Optional[str] = None) -> None:
         if not self._leave_match_page():

@@ -77,10 +77,23 @@ class MatchScreen(QWidget):
         self.standings.verticalHeader().setVisible(False)
         self.standings.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.standings.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.standings.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # to read, not to use: Tab passes it by
         self.standings.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.standings.horizontalHeader().setStretchLastSection(True)
         self.log_title = QLabel(self)
         self.log = QListWidget(self)
+        # long lines wrap: the log never needs a horizontal scrollbar
+        self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # Wrapped lines are measured when the list lays itself out, after new lines were added:
+        # the log stays at its end while it was there (a person scrolling up stays where they are).
+        self._log_at_bottom = True
+        bar = self.log.verticalScrollBar()
+        bar.valueChanged.connect(lambda v: setattr(self, "_log_at_bottom", v >= bar.maximum() - 2))
+        bar.rangeChanged.connect(lambda lo, hi: self._log_at_bottom and bar.setValue(hi))
 
         self.undo_button = QPushButton(self)
         self.hint_button = QPushButton(self)
@@ -220,16 +233,23 @@ class MatchScreen(QWidget):
             self.view.update_snapshot(self.controller.snapshot(), redraw=False)  # the state after the throw
             self.view.animate(entry, ms)
 
+    def _named(self, text) -> str:
+        """A rules text in the interface's language with the players' names for its seat references."""
+        c = self.controller
+        names = [c.name(i) for i in range(len(c.match.record.players))] if c is not None else []
+        return name_seats(t(text), names)
+
     def _message(self, text) -> None:
-        self.message_label.setText(t(text))
+        shown = self._named(text)
+        self.message_label.setText(shown)
         QTimer.singleShot(6000, self.message_label,  # dies with the label: never fires on a closed window
-                         lambda: self.message_label.text() == t(text) and self.message_label.clear())
+                         lambda: self.message_label.text() == shown and self.message_label.clear())
 
     def _hint(self, advice: Advice) -> None:
         c = self.controller
         if c is None:
             return
-        words = t(advice.why) or advice.action.notation
+        words = self._named(advice.why) or advice.action.notation
         self.hint_label.setText(self.tr("Hint: %1").replace("%1", words))
 
     def refresh(self) -> None:
@@ -243,6 +263,16 @@ class MatchScreen(QWidget):
         except KeyError:
             name = c.rules.info.name
         self.title.setText(t(name))
+        if c.phase == ctl.CHANCE_ROLL and c.animation_ms > 0:
+            # The dice are tumbling: the view keeps the state after the throw for its animation,
+            # but nothing shows the outcome (texts, standings, log) before the dice land; the
+            # controller redraws everything when they have.
+            self.undo_button.setEnabled(False)
+            self.hint_button.setEnabled(False)
+            if self.view is not None:
+                self.view.update_snapshot(c.snapshot(back=1))  # the table as it was before the throw
+                self.view.update_snapshot(c.snapshot(), redraw=False)  # for the animation
+            return
         seat = c.seat_to_act()
         if c.phase == ctl.OVER:
             res = c.rules.result(c.state)
@@ -267,19 +297,34 @@ class MatchScreen(QWidget):
         self.dice_row.setVisible(c.phase == ctl.TYPING)
         if c.phase == ctl.TYPING:
             self.dice_edit.setFocus()
+        elif c.phase == ctl.PERSON:
+            self._focus_view()
         self.undo_button.setEnabled(c.can_undo())
         self.again_button.setVisible(c.phase == ctl.OVER)
         self.hint_button.setEnabled(c.person_may_act())
         self.leave_button.setText(self.tr("Back to the games") if c.phase == ctl.OVER else self.tr("Leave (continue later)"))
         if c.phase == ctl.HANDOVER:
-            self.handover.show_for(c.name(c.seat_to_act()))
             self.stack.setCurrentWidget(self.handover)
+            self.handover.show_for(c.name(c.seat_to_act()))
         else:
             self.stack.setCurrentWidget(self._body)
         self._fill_standings()
         self._fill_log()
         if self.view is not None:
             self.view.update_snapshot(c.snapshot())
+
+    def _focus_view(self) -> None:
+        """A person is to decide: the keyboard goes to the game's view, unless it is already there
+        or on a control of the match screen the person chose (Undo, Hint, the log)."""
+        if self.view is None:
+            return
+        target = self.view.focus_target()
+        focus = self.window().focusWidget() if self.window() is not None else None
+        chosen = (self.undo_button, self.hint_button, self.again_button, self.leave_button, self.log)
+        if focus is not None and (focus is self.view or self.view.isAncestorOf(focus)
+                                  or (focus in chosen and focus.isVisible() and focus.isEnabled())):
+            return
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _fill_standings(self) -> None:
         c = self.controller
@@ -320,9 +365,10 @@ class MatchScreen(QWidget):
             seat = e.actor
             if seat == CHANCE or seat < 0:
                 seat = c.rules.turn_of(c.match.state_before(k))
-            text = name_seats(t(e.text), [c.name(i) for i in range(len(c.match.record.players))])
+            text = self._named(e.text)
             self.log.addItem(f"{c.name(seat)}: {text}" if seat is not None else text)
         self.log.scrollToBottom()
+        self._log_at_bottom = True
 
     def retranslate(self) -> None:
         self.undo_button.setText(self.tr("Undo  [Ctrl+Z]"))

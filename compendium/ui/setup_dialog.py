@@ -72,8 +72,15 @@ class SetupDialog(QDialog):
         self.table_dice = QCheckBox(self.tr("Real dice on the table: type in what they show"), self)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(self.tr("Start"))
+        # Enter anywhere in the dialog starts the match: Start is the default button, and the
+        # other push buttons never take that role when they have the focus
+        self.start_button.setAutoDefault(True)
+        self.start_button.setDefault(True)
+        self.add_person.setAutoDefault(False)
+        self.cancel_button = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button.setText(self.tr("Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         top = QHBoxLayout()
@@ -134,6 +141,20 @@ class SetupDialog(QDialog):
                 combo.setCurrentIndex(default_ai)
             self.seat_form.addRow(self.tr("Seat %1:").replace("%1", str(seat + 1)), combo)
             self.seat_combos.append(combo)
+        self._tab_order()
+
+    def _tab_order(self) -> None:
+        """Tab goes down the dialog as it reads: players, seats, variant, options, real dice, Start."""
+        chain = [self.count, self.add_person, *self.seat_combos]
+        if getattr(self, "preset", None) is not None and self.option_box.isAncestorOf(self.preset):
+            chain.append(self.preset)
+        chain += [w for _, w in getattr(self, "option_widgets", {}).values()]
+        if getattr(self, "table_dice", None) is not None:
+            chain.append(self.table_dice)
+        if getattr(self, "start_button", None) is not None:
+            chain += [self.start_button, self.cancel_button]
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
 
     def _add_profile(self) -> None:
         name, ok = QInputDialog.getText(self, self.tr("New family member"), self.tr("Name:"))

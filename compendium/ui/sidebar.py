@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -65,7 +65,44 @@ class Sidebar(QWidget):
         lay.addLayout(filters)
         lay.addWidget(self.playable_only)
         lay.addWidget(self.tree, 1)
+        # the keyboard: one Tab (or Enter, or Down) from the search box to the results, then the filters
+        QWidget.setTabOrder(self.search, self.tree)
+        QWidget.setTabOrder(self.tree, self.players)
+        QWidget.setTabOrder(self.players, self.difficulty)
+        QWidget.setTabOrder(self.difficulty, self.playable_only)
+        self.search.returnPressed.connect(self.focus_results)
+        self.search.installEventFilter(self)
+        self.tree.installEventFilter(self)
         self.retranslate()
+
+    def focus_results(self) -> None:
+        """Puts the keyboard in the list of games, on the first game found if none is current."""
+        self.tree.setFocus(Qt.FocusReason.TabFocusReason)
+        item = self.tree.currentItem()
+        if item is None or not item.data(0, Qt.ItemDataRole.UserRole):
+            first = self._first_game()
+            if first is not None:
+                self.tree.setCurrentItem(first)
+
+    def _first_game(self) -> Optional[QTreeWidgetItem]:
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            for j in range(top.childCount()):
+                if top.child(j).data(0, Qt.ItemDataRole.UserRole):
+                    if not top.isExpanded():
+                        top.setExpanded(True)
+                    return top.child(j)
+        return None
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.search and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Down:
+            self.focus_results()
+            return True
+        if obj is self.tree and event.type() == QEvent.Type.FocusIn and self.tree.currentItem() is None:
+            first = self._first_game()
+            if first is not None:
+                self.tree.setCurrentItem(first)
+        return super().eventFilter(obj, event)
 
     def retranslate(self) -> None:
         self.search.setPlaceholderText(self.tr("Search games (Russian or English)"))

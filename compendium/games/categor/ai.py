@@ -26,7 +26,7 @@ from typing import Optional
 from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player
 from compendium.core.plugin import read_levels
-from compendium.core.text import Text
+from compendium.core.text import Text, seat_ref
 from compendium.games.categor.rules import (
     AGAIN,
     CANCELLED,
@@ -698,7 +698,7 @@ def _why(view: CategorState, seat: int, action: Action, chance: Optional[float])
     v = current_value(view)
     text = Text(f"Write {v} in column {c}", f"Запишите {v} в столбец {c}")
     if action.verb == "write" and view.cfg.anywhere and action.args[1] != seat:
-        text = text + Text(f" of seat {action.args[1] + 1}'s row", f" строки места {action.args[1] + 1}")
+        text = text + Text(" in the row of ", " в строке: ") + seat_ref(action.args[1])
     if chance is not None:
         pct = round(100 * chance)
         text = text + Text(f": about {pct}% to take it.", f": шансы взять его около {pct}%.")

@@ -43,7 +43,7 @@ from compendium.core.rules import (
     Result,
     Rules,
 )
-from compendium.core.text import Text
+from compendium.core.text import Text, seat_ref, seats_ref
 
 FREE = None  # an empty box
 DASH = -1  # a box given up with a dash
@@ -773,7 +773,9 @@ class CategorRules(Rules):
                                    "Сейчас все решают одновременно: «place МЕСТО СТОЛБЕЦ», «dash МЕСТО СТОЛБЕЦ» или «name МЕСТО СТОЛБЕЦ ЗНАЧЕНИЕ»."))
         seat, col = args[0], args[1] - 1
         if not 0 <= seat < cfg.players or seat not in self._simul_seats(state):
-            raise IllegalAction(_t(f"Seat {seat} does not decide now.", f"Место {seat} сейчас не решает."))
+            if 0 <= seat < cfg.players:
+                raise IllegalAction(seat_ref(seat) + _t(" does not decide now.", " сейчас не решает."))
+            raise IllegalAction(_t(f"There is no seat {seat}.", f"Места {seat} нет."))
         if state.pending[seat] is not None:
             raise IllegalAction(_t("This player has decided already.", "Этот игрок уже решил."))
         if action.verb == "name" and cfg.throws != "named":
@@ -857,8 +859,7 @@ class CategorRules(Rules):
             shown_ru = " и ".join(map(str, action.args))
             if cfg.simultaneous:
                 who = Text("The throw for everybody", "Бросок для всех") if cfg.teams != "duplicate" else Text(
-                    f"The throw for seats {state.seat + 1} and {cfg.mirror(state.seat) + 1}",
-                    f"Бросок для мест {state.seat + 1} и {cfg.mirror(state.seat) + 1}")
+                    "The throw for ", "Бросок для: ") + seats_ref((state.seat, cfg.mirror(state.seat)))
                 v = dice_value(cfg.value, *action.args)
                 return who + Text(f": {shown} — {v}", f": {shown_ru} — {v}")
             try:
@@ -890,7 +891,7 @@ class CategorRules(Rules):
                 v = current_value(state)
                 where = Text("", "")
                 if cfg.anywhere and action.args[1] != state.seat:
-                    where = Text(f" of seat {action.args[1] + 1}'s row", f" в строке места {action.args[1] + 1}")
+                    where = Text(" in the row of ", " в строке: ") + seat_ref(action.args[1])
                 text = Text(f"writes {v} in column {c}", f"пишет {v} в столбец {c}") + where
             return text + self._consequence(after, c - 1)
         if state.phase == SIMUL:
@@ -904,8 +905,8 @@ class CategorRules(Rules):
                     text = text + Text(" — all have written", " — все записали")
                 else:
                     shown = [(r, c) for r, c in after.last]
-                    en = "; ".join(f"seat {r + 1}: {self._entry(after, r, c)} in column {c + 1}" for r, c in shown)
-                    ru = "; ".join(f"место {r + 1}: {self._entry(after, r, c)} в столбец {c + 1}" for r, c in shown)
+                    en = "; ".join(f"{seat_ref(r).en}: {self._entry(after, r, c)} in column {c + 1}" for r, c in shown)
+                    ru = "; ".join(f"{seat_ref(r).ru}: {self._entry(after, r, c)} в столбец {c + 1}" for r, c in shown)
                     if cfg.hidden == "partner":
                         text = text + Text(" — the entries are on the sheet", " — записи внесены в таблицу")
                     else:

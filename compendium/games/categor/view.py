@@ -125,6 +125,10 @@ class CategorView(GameView):
         self.again_button.setVisible(cfg.per_turn != 1 or cfg.stock > 0)
         self._build_values(possible_values(cfg) if cfg.throws == "named" else ())
 
+    def focus_target(self):
+        """The score sheet gets the keyboard: arrows move among its boxes, Enter writes."""
+        return self.sheet.table if self.sheet.isVisibleTo(self) else self
+
     def retranslate(self) -> None:
         self.again_button.setText(self.tr("Throw again  [Space]"))
         self.again_button.setToolTip(self.tr("Spend one of your spare throws and throw both dice again"))
@@ -358,7 +362,9 @@ class CategorView(GameView):
                          if cfg.beat == "previous" else self.tr("An entry must be higher than every entry in that column"))
         if cfg.value == "product" or cfg.village:
             parts.append(self.tr("The dice are multiplied"))
-        if cfg.hidden == "all":
+        if c.over:
+            pass  # everything is shown at the end
+        elif cfg.hidden == "all":
             parts.append(self.tr("The other rows stay hidden until the end"))
         elif cfg.hidden == "partner":
             parts.append(self.tr("Your partner's row stays hidden until the end"))

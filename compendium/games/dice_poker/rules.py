@@ -41,7 +41,7 @@ from compendium.core.dice import (
 )
 from compendium.core.options import Options, option
 from compendium.core.rules import IllegalAction, Result, Rules
-from compendium.core.text import Text
+from compendium.core.text import Text, seats_ref
 
 DICE = 5
 THROWS = 3
@@ -618,7 +618,6 @@ class DicePokerRules(Rules):
             best = max((hand for _, hand in after.rounds[-1]), key=lambda h: hand_key(h, after.variant.tie_break))
             return Text("; the best hand wins the round: ", "; круг выигрывает лучшая комбинация: ") + hand_text(best)
         if len(after.rounds) > len(before.rounds):
-            seats = ", ".join(str(s + 1) for s in after.contenders)
-            return Text(f"; equal best hands: seats {seats} play again",
-                        f"; равные лучшие комбинации: места {seats} разыгрывают заново")
+            return (Text("; equal best hands, played again: ", "; равные лучшие комбинации, разыгрывают заново: ")
+                    + seats_ref(after.contenders))
         return Text("", "")

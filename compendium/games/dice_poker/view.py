@@ -139,6 +139,10 @@ class DicePokerView(GameView):
         self.hands_scroll.setVisible(ranking)
         self.stand_button.setVisible(ranking)
 
+    def focus_target(self):
+        """The score sheet gets the keyboard: arrows move among its boxes, Enter writes."""
+        return self.sheet.table if self.sheet.isVisibleTo(self) else self
+
     def retranslate(self) -> None:
         self.stand_button.setText(self.tr("Stand  [Enter]"))
         self.stand_button.setToolTip(self.tr("Keep this hand; the next player throws"))
@@ -440,7 +444,10 @@ class DicePokerView(GameView):
         self.press(self.throw_button)
 
     def _enter(self) -> None:
-        self.press(self.stand_button)
+        if self.isVisible() and self.stand_button.isVisible() and self.stand_button.isEnabled():
+            self.stand_button.click()
+        elif self.isVisible() and self.may_act and self.sheet.isVisible():
+            self.sheet.choose_current()  # Enter writes the sheet's current box
 
 
 __all__ = ["DicePokerView"]

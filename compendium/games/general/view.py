@@ -80,6 +80,10 @@ class _View(GameView):
         self.held: set[int] = set()  # the dice (0-based) the person keeps for the next throw
         self._seen = None  # the turn and throw the view last drew, to know when a new throw lands
 
+    def focus_target(self):
+        """The score sheet gets the keyboard: arrows move among its boxes, Enter writes."""
+        return self.sheet.table if self.sheet.isVisibleTo(self) else self
+
     tr = tr_with_base("_View")  # GeneralView and GoldenView share these strings
 
     # --- the protocol with the match screen --------------------------------------------------------

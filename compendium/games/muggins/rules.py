@@ -173,11 +173,11 @@ def event_text(event: tuple, names: Optional[Sequence[str]] = None, actor: Optio
 
     if kind == "lot":
         _, first, lots = event
-        shown = ", ".join(tile_text(t) for t in lots)
+        shown = ", ".join(f"{player_text(i, names).en} {tile_text(t)}" for i, t in enumerate(lots))
         low = tile_text(lots[first])
-        text = Text(f"Lots drawn in seat order: {shown} — the lowest, {low}, leads",
-                    f"Жребий по порядку мест: {shown} — первой ходит наименьшая, {low}")
-        return text + (Text(f" ({names[first]})", f" ({names[first]})") if names else Text("", ""))
+        text = Text(f"Lots drawn: {shown} — the lowest, {low}, leads",
+                    f"Жребий: {shown} — первой ходит наименьшая, {low}")
+        return text + Text(" (", " (") + player_text(first, names) + Text(")", ")")
     if kind == "deal":
         _, number, boneyard = event
         return Text(f"Hand {number}: seven tiles each, {boneyard} in the boneyard",

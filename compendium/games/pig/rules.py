@@ -27,7 +27,7 @@ from compendium.core.dice import (
 )
 from compendium.core.options import Options, option
 from compendium.core.rules import IllegalAction, Result, Rules
-from compendium.core.text import Text, points
+from compendium.core.text import Text, points, seats_ref
 
 TWO = "two"  # red and white dice; red 1 is "чирик"
 TWO_SAME = "two_same"  # two dice of one colour; a double is "чирик"
@@ -207,8 +207,8 @@ class PigRules(Rules):
             hit = [q for q in range(len(state.scores))
                    if q != state.player and after.scores[q] < state.scores[q]]
             if hit:
-                seats = ", ".join(str(q + 1) for q in hit)
-                text = text + Text(f"; overtaken, seat {seats} loses 10", f"; обгон: место {seats} теряет 10")
+                loses = Text(" loses 10", " теряет 10") if len(hit) == 1 else Text(" lose 10", " теряют 10")
+                text = text + Text("; overtaken: ", "; обгон: ") + seats_ref(hit) + loses
             return text
         if action.verb == "dice":
             throw = tuple(action.args)

@@ -40,6 +40,9 @@ class PigView(GameView):
         self.note_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note_label.setWordWrap(True)
         enlarge(self.note_label, 3)
+        self.target_label = QLabel(self)  # the target, shown all through the match
+        self.target_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        enlarge(self.target_label, 2, bold=True)
 
         self.roll_button = QPushButton(self)
         self.stop_button = QPushButton(self)
@@ -74,6 +77,7 @@ class PigView(GameView):
         lay.addSpacing(8)
         lay.addLayout(buttons)
         lay.addSpacing(16)
+        lay.addWidget(self.target_label)
         lay.addLayout(self.players_grid)
         lay.addStretch(1)
         self.retranslate()
@@ -102,7 +106,14 @@ class PigView(GameView):
         self.roll_button.setEnabled(ROLL in legal)
         self.stop_button.setEnabled(STOP in legal)
         self.enable_shortcuts(snap.may_act)
-        self.series_label.setText(self.tr("Series: %1").replace("%1", str(s.series)))
+        self.target_label.setText(self.tr("First to %1 points wins").replace("%1", str(s.target)))
+        if not s.throws and s.last_turn and not s.last_burned:
+            # the turn just ended with «Enough!»: the series that was banked, not "Series: 0"
+            banker = s.winner if s.winner is not None else (s.player - 1) % len(s.scores)
+            banked = sum(sum(t) for t in s.last_turn)
+            self.series_label.setText(self.tr("%1 banked %2").replace("%1", snap.name(banker)).replace("%2", str(banked)))
+        else:
+            self.series_label.setText(self.tr("Series: %1").replace("%1", str(s.series)))
         throws = s.throws if s.throws else s.last_turn
         shown = ",  ".join("–".join(str(v) for v in t) for t in throws)
         if s.throws:

@@ -38,7 +38,7 @@ from compendium.core.rules import (
     Result,
     Rules,
 )
-from compendium.core.text import Text, plural_ru
+from compendium.core.text import Text, plural_ru, seat_ref
 
 SPECIAL = "special"  # the special die shows 2..7
 COLOURED = "coloured"  # a die of another colour shows 1..6, its 1 counts as 7
@@ -373,7 +373,7 @@ class ThirteenRules(Rules):
         gained = score_of(total, state.modulus)
         formula = op_formula(op, state.totals[seat], state.last_sum, short=named)
         if named:  # one of several revealed choices: the arithmetic alone says it
-            text = Text(f"seat {seat + 1}: {formula}", f"место {seat + 1}: {formula}")
+            text = seat_ref(seat) + Text(f": {formula}", f": {formula}")
             return text + Text(f" (+{gained})", f" (+{gained})") if gained else text
         text = Text(f"{OP_TEXT[op].en}: {formula}", f"{OP_TEXT[op].ru}: {formula}")
         if gained:

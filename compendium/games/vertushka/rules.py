@@ -31,7 +31,7 @@ from compendium.core.dice import (
 )
 from compendium.core.options import Options, option
 from compendium.core.rules import IllegalAction, Result, Rules
-from compendium.core.text import Text, plural_ru
+from compendium.core.text import Text, plural_ru, seat_ref
 
 EXACT_POINTS = 3
 
@@ -268,5 +268,5 @@ class VertushkaRules(Rules):
             text = text + Text(f", past {state.target}: the opponent gets {marks(end.points).en}",
                                f", перебор: сопернику {marks(end.points).ru}")
         if after.winner is not None:
-            text = text + Text(f"; seat {after.winner + 1} wins the match", f"; место {after.winner + 1} выигрывает матч")
+            text = text + Text("; ", "; ") + seat_ref(after.winner) + Text(" wins the match", " выигрывает матч")
         return text

@@ -84,6 +84,10 @@ class YachtView(GameView):
         self.retranslate()
 
     # --- protocol with the match screen ----------------------------------------------------------
+    def focus_target(self):
+        """The score sheet gets the keyboard: arrows move among its boxes, Enter writes."""
+        return self.sheet.table if self.sheet.isVisibleTo(self) else self
+
     def retranslate(self) -> None:
         self.throw_button.setToolTip(self.tr("Throw the dice that are not kept"))
         super().retranslate()

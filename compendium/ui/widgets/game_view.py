@@ -32,6 +32,7 @@ class GameView(QWidget):
         # Window-wide keys, switched on only while a person at the screen is to decide (so that
         # typing real dice into the match screen's field is never taken for a key of the view).
         self._shortcuts: list[QShortcut] = []
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the view can hold the keyboard itself
 
     # --- the contract -----------------------------------------------------------------------------
     def begin(self, snapshot: Snapshot) -> None:
@@ -65,6 +66,12 @@ class GameView(QWidget):
 
     def draw(self, snapshot: Snapshot) -> None:
         """Draws ``snapshot`` (each view's own drawing; never called without one)."""
+
+    def focus_target(self) -> QWidget:
+        """The widget that gets the keyboard when a person is to decide: the view itself (its keys
+        are window-wide shortcuts); a view with a score sheet gives its table, so that the arrows
+        move among the boxes and Enter writes."""
+        return self
 
     # --- shared helpers -----------------------------------------------------------------------------
     @property

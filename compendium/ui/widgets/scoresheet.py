@@ -191,6 +191,16 @@ class ScoreSheet(QWidget):
         """As if the person clicked the cell (tests and keyboard use this too)."""
         self._clicked(row + self._band, col)
 
+    def choose_current(self) -> bool:
+        """Chooses the keyboard's current cell if it may be chosen (Enter); True if it was."""
+        t = self.table
+        item = t.item(t.currentRow(), t.currentColumn()) if t.currentRow() >= 0 else None
+        where = item.data(_ROLE) if item is not None else None
+        if where is None or not self.cell(*where).clickable:
+            return False
+        self.cell_chosen.emit(*where)
+        return True
+
     def _clicked(self, table_row: int, col: int) -> None:
         item = self.table.item(table_row, col)
         where = item.data(_ROLE) if item is not None else None
