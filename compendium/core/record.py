@@ -28,7 +28,7 @@ from compendium.core.text import Text
 FORMAT = "compendium-record"
 VERSION = 1
 
-MAX_BYTES = 4 * 1024 * 1024  # a record the program writes is a few kilobytes
+MAX_BYTES = 2 * 1024 * 1024  # a record the program writes is a few kilobytes (a long match: tens)
 MAX_DEPTH = 16  # a record nests four deep (record, actions, action, arguments)
 MAX_DIGITS = 30  # integers longer than this are refused while parsing
 MAX_INT = 2**63  # any integer of a record: |n| < MAX_INT
@@ -64,21 +64,23 @@ def _err(en: str, ru: str, action_number: Optional[int] = None) -> RecordError:
 
 
 # --- reading the text safely ---------------------------------------------------------------------
-_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]')
+_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
 
 
 def _check_depth(text: str) -> None:
-    """Refuses nesting deeper than MAX_DEPTH before the JSON parser recurses into it (strings are
-    skipped: brackets inside a name do not count)."""
+    """Refuses nesting deeper than MAX_DEPTH before the JSON parser recurses into it (texts are
+    left out: brackets inside a name do not count). The texts and everything but brackets are
+    dropped by regular expressions, empty pairs collapse; the loop then walks brackets only."""
+    brackets = _NOT_BRACKETS.sub("", _STRINGS.sub("", text)).replace("[]", "").replace("{}", "")
     depth = 0
-    for m in _TOKENS.finditer(text):
-        c = m.group()
-        if c in "[{":
+    for c in brackets:
+        if c == "[" or c == "{":
             depth += 1
             if depth > MAX_DEPTH:
                 raise _err(f"the record nests deeper than {MAX_DEPTH} levels",
                            f"запись вложена глубже {MAX_DEPTH} уровней")
-        elif c in "]}":
+        else:
             depth -= 1
 
 
@@ -109,7 +111,36 @@ def _where(path: tuple) -> str:
 
 
 def _check_values(data: Any, path: tuple = ()) -> None:
-    """Every text encodes (no lone surrogates) and is not too long; every integer is in range."""
+    """Every text encodes (no lone surrogates) and is not too long; every integer is in range.
+    A quick walk first; the place of a fault is looked for only when there is one."""
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            if len(value) > MAX_TEXT or not (value.isascii() or _encodes(value)):
+                break
+        elif isinstance(value, int):
+            if not -MAX_INT < value < MAX_INT and not isinstance(value, bool):
+                break
+        elif isinstance(value, dict):
+            stack.extend(value.keys())
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+    else:
+        return
+    _find_fault(data, path)
+
+
+def _encodes(s: str) -> bool:
+    try:
+        s.encode("utf-8")
+        return True
+    except UnicodeEncodeError:
+        return False
+
+
+def _find_fault(data: Any, path: tuple) -> None:
     stack = [(data, path)]
     while stack:
         value, at = stack.pop()
@@ -169,8 +200,20 @@ def parse_json(source: "Union[str, bytes, bytearray]") -> Any:
                    f"файл не является правильным JSON ({exc.msg}: строка {exc.lineno}, столбец {exc.colno})") from None
     except (ValueError, RecursionError) as exc:
         raise _err(f"the file is not valid JSON ({exc})", f"файл не является правильным JSON ({exc})") from None
+    if isinstance(data, dict):  # the counts first: a long list is refused before it is walked
+        for key, most in (("actions", MAX_ACTIONS), ("players", MAX_PLAYERS)):
+            if isinstance(data.get(key), list) and len(data[key]) > most:
+                raise _too_many(key, len(data[key]))
     _check_values(data)
     return data
+
+
+def _too_many(key: str, n: int) -> RecordError:
+    if key == "actions":
+        return _err(f"{n} actions; a record holds at most {MAX_ACTIONS}",
+                    f"действий: {n}; запись вмещает не больше {MAX_ACTIONS}")
+    return _err(f"{n} players; no game has more than {MAX_PLAYERS}",
+                f"игроков: {n}; ни в одной игре их не больше {MAX_PLAYERS}")
 
 
 def load_record(source: "Union[str, bytes, bytearray]") -> "Record":
@@ -255,8 +298,7 @@ class Record:
         if not isinstance(players, list) or not players:
             raise _err("'players' must be a non-empty list", "«players» должно быть непустым списком")
         if len(players) > MAX_PLAYERS:
-            raise _err(f"{len(players)} players; no game has more than {MAX_PLAYERS}",
-                       f"игроков: {len(players)}; ни в одной игре их не больше {MAX_PLAYERS}")
+            raise _too_many("players", len(players))
         players = [_player(p, i) for i, p in enumerate(players)]
         seed = data.get("seed")
         if seed is not None and not _is_int(seed):
@@ -268,8 +310,7 @@ class Record:
         if not isinstance(raw, list):
             raise _err("'actions' must be a list", "«actions» должно быть списком")
         if len(raw) > MAX_ACTIONS:
-            raise _err(f"{len(raw)} actions; a record holds at most {MAX_ACTIONS}",
-                       f"действий: {len(raw)}; запись вмещает не больше {MAX_ACTIONS}")
+            raise _too_many("actions", len(raw))
         actions = []
         for i, item in enumerate(raw, start=1):
             try:
