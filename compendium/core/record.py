@@ -107,7 +107,7 @@ def _parse_constant(s: str):
 
 
 def _where(path: tuple) -> str:
-    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path) or "the record"
+    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path).lstrip(".") or "record"
 
 
 def _check_values(data: Any, path: tuple = ()) -> None:
