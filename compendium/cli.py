@@ -86,32 +86,55 @@ def _list(as_json: bool) -> int:
     return 0
 
 
-def _replay(path: str, as_json: bool) -> int:
-    from compendium.core import registry
-    from compendium.core.record import Record, RecordError, replay
+def _language() -> str:
+    """The command line's language: ``COMPENDIUM_LANG``, else the locale's (en unless Russian)."""
+    import os
 
+    env = os.environ.get("COMPENDIUM_LANG")
+    if env in ("en", "ru"):
+        return env
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name)
+        if value:
+            return "ru" if value.lower().startswith("ru") else "en"
+    return "en"
+
+
+def _say(text: str, stream=None) -> None:
+    """Prints a line that cannot fail on a text the terminal's encoding lacks (or a lone
+    surrogate): those characters are shown escaped."""
+    stream = stream if stream is not None else sys.stdout
     try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
+        print(text, file=stream)
+    except UnicodeEncodeError:
+        encoding = getattr(stream, "encoding", None) or "utf-8"
+        print(text.encode(encoding, "backslashreplace").decode(encoding, "replace"), file=stream)
+
+
+def _replay(path: str, as_json: bool) -> int:
+    from compendium.core.loading import RecordError, load_record, open_match
+
+    lang = _language()
+    shown = path.encode("utf-8", "backslashreplace").decode("utf-8")
+    try:
+        with open(path, "rb") as fh:
+            blob = fh.read(50 * 1024 * 1024 + 1)  # far above the loader's limit, which then refuses it
     except OSError as exc:
-        print(f"compendium: cannot read {path}: {exc.strerror}", file=sys.stderr)
+        what = "не удаётся прочитать" if lang == "ru" else "cannot read"
+        _say(f"compendium: {what} {shown}: {exc.strerror}", sys.stderr)
         return 2
     try:
-        record = Record.loads(text)
-        try:
-            plugin = registry.load(record.game)
-        except KeyError:
-            raise RecordError(f"unknown or unplayable game {record.game!r}") from None
-        rules = plugin.rules
-        state, _, _ = replay(rules, record)
+        record = load_record(blob)
+        match = open_match(record)
     except RecordError as exc:
-        print(f"compendium: {path}: {exc}", file=sys.stderr)
+        _say(f"compendium: {shown}: {exc.message(lang)}", sys.stderr)
         return 2
+    rules, state = match.rules, match.state
     res = rules.result(state)
     names = [p.get("name") or f"Player {i + 1}" for i, p in enumerate(record.players)]
     over = rules.is_over(state)
     if as_json:
-        print(json.dumps({
+        _say(json.dumps({
             "game": record.game,
             "actions": len(record.actions),
             "over": over,
@@ -122,9 +145,9 @@ def _replay(path: str, as_json: bool) -> int:
             ],
         }, ensure_ascii=False, indent=1))
     else:
-        print(f"{record.game}: {len(record.actions)} actions, {'finished' if over else 'not finished'}")
+        _say(f"{record.game}: {len(record.actions)} actions, {'finished' if over else 'not finished'}")
         for i in sorted(range(len(names)), key=lambda i: res.ranks[i]):
-            print(f"  {res.ranks[i]}. {names[i]}: {res.scores[i]}")
+            _say(f"  {res.ranks[i]}. {names[i]}: {res.scores[i]}")
     return 0
 
 

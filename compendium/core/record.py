@@ -2,27 +2,248 @@
 
 Records are JSON only; nothing is ever unpickled or evaluated. A record that does not replay
 raises ``RecordError`` naming the action number (1-based) and the reason.
+
+``load_record(text or bytes)`` is the one way a record is read (the command line, Continue, the
+database's migrations, the tests): any malformed input becomes a ``RecordError`` with a message in
+both languages (``.text``). Before the JSON is parsed the size and the nesting depth are checked;
+while it is parsed huge integers, NaN and Infinity are refused; afterwards every field's type,
+every text (no lone surrogates: it could not be shown or saved), the number of players and of
+actions. What depends on the game (its id, players within its range, the kinds of players and the
+computer levels, the options) is checked by ``compendium.core.loading.check_record``;
+``compendium.core.loading.open_match`` is the whole path from a record to a ``Match``.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import re
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
 from compendium.core.actions import Action, NotationError
 from compendium.core.rules import CHANCE, SIMULTANEOUS, IllegalAction, Rules
+from compendium.core.text import Text
 
 FORMAT = "compendium-record"
 VERSION = 1
 
+MAX_BYTES = 2 * 1024 * 1024  # a record the program writes is a few kilobytes (a long match: tens)
+MAX_DEPTH = 16  # a record nests four deep (record, actions, action, arguments)
+MAX_DIGITS = 30  # integers longer than this are refused while parsing
+MAX_INT = 2**63  # any integer of a record: |n| < MAX_INT
+MAX_ARG = 2**31  # an integer argument of an action: |n| < MAX_ARG
+MAX_PLAYERS = 16  # whatever the game allows (the game's own range applies as well)
+MAX_ACTIONS = 100_000
+MAX_TEXT = 1000  # characters of any one text (a name, a game id, an option's value)
+PLAYER_KINDS = ("person", "computer")
+
 
 class RecordError(Exception):
-    def __init__(self, reason: str, action_number: Optional[int] = None):
+    """A record that cannot be loaded or replayed. ``reason`` (English) and ``text`` (both
+    languages) say why; ``action_number`` (1-based) names the action at fault, if one is."""
+
+    def __init__(self, reason: "Union[str, Text]", action_number: Optional[int] = None,
+                 text: Optional[Text] = None):
+        if isinstance(reason, Text):
+            text, reason = reason, reason.en
         self.reason = reason
         self.action_number = action_number
-        where = f"action {action_number}: " if action_number is not None else ""
-        super().__init__(where + reason)
+        text = text if text is not None else Text(reason, reason)
+        if action_number is not None:
+            text = Text(f"action {action_number}: ", f"действие {action_number}: ") + text
+        self.text = text
+        super().__init__(text.en)
+
+    def message(self, lang: str = "en") -> str:
+        return self.text.get(lang)
+
+
+def _err(en: str, ru: str, action_number: Optional[int] = None) -> RecordError:
+    return RecordError(Text(en, ru), action_number)
+
+
+# --- reading the text safely ---------------------------------------------------------------------
+_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+
+
+def _check_depth(text: str) -> None:
+    """Refuses nesting deeper than MAX_DEPTH before the JSON parser recurses into it (texts are
+    left out: brackets inside a name do not count). The texts and everything but brackets are
+    dropped by regular expressions, empty pairs collapse; the loop then walks brackets only."""
+    brackets = _NOT_BRACKETS.sub("", _STRINGS.sub("", text)).replace("[]", "").replace("{}", "")
+    depth = 0
+    for c in brackets:
+        if c == "[" or c == "{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise _err(f"the record nests deeper than {MAX_DEPTH} levels",
+                           f"запись вложена глубже {MAX_DEPTH} уровней")
+        else:
+            depth -= 1
+
+
+class _Refused(Exception):
+    def __init__(self, error: RecordError):
+        self.error = error
+
+
+def _parse_int(s: str) -> int:
+    if len(s) > MAX_DIGITS:
+        raise _Refused(_err(f"an integer of {len(s)} digits", f"целое число из {len(s)} цифр"))
+    return int(s)
+
+
+def _parse_float(s: str) -> float:
+    x = float(s)
+    if not math.isfinite(x):
+        raise _Refused(_err(f"a number out of range ({s[:20]})", f"число вне допустимых пределов ({s[:20]})"))
+    return x
+
+
+def _parse_constant(s: str):
+    raise _Refused(_err(f"{s} is not a number a record may hold", f"{s} — недопустимое в записи число"))
+
+
+def _where(path: tuple) -> str:
+    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path).lstrip(".") or "record"
+
+
+def _check_values(data: Any, path: tuple = ()) -> None:
+    """Every text encodes (no lone surrogates) and is not too long; every integer is in range.
+    A quick walk first; the place of a fault is looked for only when there is one."""
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            if len(value) > MAX_TEXT or not (value.isascii() or _encodes(value)):
+                break
+        elif isinstance(value, int):
+            if not -MAX_INT < value < MAX_INT and not isinstance(value, bool):
+                break
+        elif isinstance(value, dict):
+            stack.extend(value.keys())
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+    else:
+        return
+    _find_fault(data, path)
+
+
+def _encodes(s: str) -> bool:
+    try:
+        s.encode("utf-8")
+        return True
+    except UnicodeEncodeError:
+        return False
+
+
+def _find_fault(data: Any, path: tuple) -> None:
+    stack = [(data, path)]
+    while stack:
+        value, at = stack.pop()
+        if isinstance(value, str):
+            _check_text(value, at)
+        elif isinstance(value, bool) or value is None or isinstance(value, float):
+            continue
+        elif isinstance(value, int):
+            if not -MAX_INT < value < MAX_INT:
+                raise _err(f"{_where(at)}: the integer is out of range", f"{_where(at)}: целое число вне пределов")
+        elif isinstance(value, dict):
+            for k, v in value.items():
+                _check_text(k, at)
+                stack.append((v, at + (k,)))
+        elif isinstance(value, list):
+            stack.extend((v, at + (i,)) for i, v in enumerate(value))
+
+
+def _check_text(s: str, at: tuple) -> None:
+    if len(s) > MAX_TEXT:
+        raise _err(f"{_where(at)}: a text of {len(s)} characters is too long",
+                   f"{_where(at)}: текст из {len(s)} знаков слишком длинный")
+    if not s.isascii():
+        try:
+            s.encode("utf-8")
+        except UnicodeEncodeError:
+            shown = s.encode("utf-8", "backslashreplace").decode("utf-8")[:60]
+            raise _err(f"{_where(at)}: the text {shown!r} holds an unpaired surrogate and cannot be shown",
+                       f"{_where(at)}: текст {shown!r} содержит одиночный суррогат и не может быть показан") from None
+
+
+def parse_json(source: "Union[str, bytes, bytearray]") -> Any:
+    """The JSON value of a record's text or bytes, read safely (see the module's description)."""
+    if isinstance(source, (bytes, bytearray)):
+        if len(source) > MAX_BYTES:
+            raise _err(f"the file is too large ({len(source)} bytes; at most {MAX_BYTES})",
+                       f"файл слишком велик ({len(source)} байт; не больше {MAX_BYTES})")
+        try:
+            text = bytes(source).decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise _err(f"the file is not UTF-8 text (byte {exc.start + 1}: {exc.reason})",
+                       f"файл не в кодировке UTF-8 (байт {exc.start + 1}: {exc.reason})") from None
+    elif isinstance(source, str):
+        text = source
+        if len(text) > MAX_BYTES:
+            raise _err(f"the record is too large ({len(text)} characters; at most {MAX_BYTES})",
+                       f"запись слишком велика ({len(text)} знаков; не больше {MAX_BYTES})")
+    else:
+        raise _err("a record is a text", "запись должна быть текстом")
+    _check_depth(text)
+    try:
+        data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+    except _Refused as exc:
+        raise exc.error from None
+    except json.JSONDecodeError as exc:
+        raise _err(f"the file is not valid JSON ({exc.msg}: line {exc.lineno} column {exc.colno})",
+                   f"файл не является правильным JSON ({exc.msg}: строка {exc.lineno}, столбец {exc.colno})") from None
+    except (ValueError, RecursionError) as exc:
+        raise _err(f"the file is not valid JSON ({exc})", f"файл не является правильным JSON ({exc})") from None
+    if isinstance(data, dict):  # the counts first: a long list is refused before it is walked
+        for key, most in (("actions", MAX_ACTIONS), ("players", MAX_PLAYERS)):
+            if isinstance(data.get(key), list) and len(data[key]) > most:
+                raise _too_many(key, len(data[key]))
+    _check_values(data)
+    return data
+
+
+def _too_many(key: str, n: int) -> RecordError:
+    if key == "actions":
+        return _err(f"{n} actions; a record holds at most {MAX_ACTIONS}",
+                    f"действий: {n}; запись вмещает не больше {MAX_ACTIONS}")
+    return _err(f"{n} players; no game has more than {MAX_PLAYERS}",
+                f"игроков: {n}; ни в одной игре их не больше {MAX_PLAYERS}")
+
+
+def load_record(source: "Union[str, bytes, bytearray]") -> "Record":
+    """A record from its text or bytes; ``RecordError`` for anything malformed."""
+    return Record.from_json(parse_json(source))
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _player(p: Any, seat: int) -> dict:
+    n = seat + 1
+    if isinstance(p, str):  # early records named people only
+        return {"kind": "person", "name": p}
+    if not isinstance(p, dict):
+        raise _err(f"player {n} is not an object", f"игрок {n} записан не объектом")
+    kind = p.get("kind", "person")
+    if kind not in PLAYER_KINDS:
+        raise _err(f"player {n} is of an unknown kind {str(kind)[:40]!r} (person or computer)",
+                   f"игрок {n} неизвестного вида {str(kind)[:40]!r} (человек или компьютер)")
+    for key, ok, en, ru in (
+        ("name", lambda v: isinstance(v, str), "a text", "текстом"),
+        ("level", lambda v: isinstance(v, str), "a text", "текстом"),
+        ("colour", lambda v: isinstance(v, str), "a text", "текстом"),
+        ("profile", _is_int, "an integer", "целым числом"),
+    ):
+        if p.get(key) is not None and not ok(p[key]):
+            raise _err(f"player {n}: '{key}' must be {en}", f"игрок {n}: «{key}» должно быть {ru}")
+    return p
 
 
 @dataclass
@@ -53,49 +274,67 @@ class Record:
 
     @staticmethod
     def from_json(data: Any) -> "Record":
+        """A record from its JSON value, every field's type checked (``RecordError`` otherwise).
+        The value is taken as parsed by ``parse_json``; ``load_record`` reads text or bytes."""
         if not isinstance(data, dict):
-            raise RecordError("the record is not a JSON object")
+            raise _err("the record is not a JSON object", "запись не является объектом JSON")
         if data.get("format") != FORMAT:
-            raise RecordError("this is not a compendium record (no 'format': 'compendium-record')")
+            raise _err("this is not a compendium record (no 'format': 'compendium-record')",
+                       "это не запись компендиума (нет 'format': 'compendium-record')")
         version = data.get("version")
-        if not isinstance(version, int) or version < 1 or version > VERSION:
-            raise RecordError(f"unsupported record version {version!r}")
+        if not _is_int(version) or version < 1 or version > VERSION:
+            shown = str(version)[:20]
+            raise _err(f"unsupported record version {shown}", f"неподдерживаемая версия записи {shown}")
         game = data.get("game")
-        if not isinstance(game, str):
-            raise RecordError("the record names no game")
+        if not isinstance(game, str) or not game:
+            raise _err("the record names no game", "в записи не названа игра")
+        rules_version = data.get("rules_version", 1)
+        if not _is_int(rules_version) or rules_version < 1:
+            raise _err("'rules_version' must be a positive integer", "«rules_version» должно быть целым числом больше нуля")
         options = data.get("options", {})
-        players = data.get("players")
         if not isinstance(options, dict):
-            raise RecordError("'options' must be an object")
+            raise _err("'options' must be an object", "«options» должно быть объектом")
+        players = data.get("players")
         if not isinstance(players, list) or not players:
-            raise RecordError("'players' must be a non-empty list")
+            raise _err("'players' must be a non-empty list", "«players» должно быть непустым списком")
+        if len(players) > MAX_PLAYERS:
+            raise _too_many("players", len(players))
+        players = [_player(p, i) for i, p in enumerate(players)]
+        seed = data.get("seed")
+        if seed is not None and not _is_int(seed):
+            raise _err("'seed' must be an integer", "«seed» должно быть целым числом")
+        table_dice = data.get("table_dice", False)
+        if not isinstance(table_dice, bool):
+            raise _err("'table_dice' must be true or false", "«table_dice» должно быть true или false")
         raw = data.get("actions", [])
         if not isinstance(raw, list):
-            raise RecordError("'actions' must be a list")
+            raise _err("'actions' must be a list", "«actions» должно быть списком")
+        if len(raw) > MAX_ACTIONS:
+            raise _too_many("actions", len(raw))
         actions = []
         for i, item in enumerate(raw, start=1):
             try:
-                actions.append(Action.from_json(item))
+                action = Action.from_json(item)
             except (NotationError, TypeError) as exc:
-                raise RecordError(f"not an action ({exc})", i) from None
-        seed = data.get("seed")
+                raise RecordError(Text(f"not an action ({exc})", f"это не действие ({exc})"), i) from None
+            if any(_is_int(a) and not -MAX_ARG < a < MAX_ARG for a in action.args):
+                raise RecordError(Text("a number of the action is out of range",
+                                       "число в действии вне допустимых пределов"), i)
+            actions.append(action)
         return Record(
             game=game,
             options=options,
-            players=[p if isinstance(p, dict) else {"kind": "person", "name": str(p)} for p in players],
+            players=players,
             actions=actions,
-            rules_version=int(data.get("rules_version", 1)),
-            seed=seed if isinstance(seed, int) else None,
-            table_dice=bool(data.get("table_dice", False)),
+            rules_version=rules_version,
+            seed=seed,
+            table_dice=table_dice,
         )
 
     @staticmethod
-    def loads(text: str) -> "Record":
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as exc:
-            raise RecordError(f"the file is not valid JSON ({exc})") from None
-        return Record.from_json(data)
+    def loads(text: "Union[str, bytes]") -> "Record":
+        """The same as ``load_record``."""
+        return load_record(text)
 
 
 def actor_of(rules: Rules, state: Any, action: Action) -> int:
@@ -111,24 +350,28 @@ def replay(rules: Rules, record: Record) -> tuple[Any, list, list[int]]:
     """Replays a record; returns (final state, list of states before each action, actors)."""
     try:
         options = rules.resolve_options(record.options)
-    except ValueError as exc:
-        raise RecordError(f"bad options: {exc}") from None
+    except (ValueError, TypeError) as exc:
+        text = getattr(exc, "text", None)
+        raise RecordError(Text("bad options: ", "неверные параметры: ") + (text if text is not None else Text(str(exc), str(exc)))) from None
     try:
         state = rules.new_match(len(record.players), options)
-    except (ValueError, IllegalAction) as exc:
-        raise RecordError(f"cannot start the match: {exc}") from None
+    except IllegalAction as exc:
+        raise RecordError(Text("cannot start the match: ", "партию нельзя начать: ") + exc.text) from None
+    except (ValueError, TypeError, KeyError, IndexError) as exc:
+        raise RecordError(Text(f"cannot start the match: {exc}", f"партию нельзя начать: {exc}")) from None
     states = []
     actors = []
     for i, action in enumerate(record.actions, start=1):
         if rules.is_over(state):
-            raise RecordError("the match was already over", i)
-        actor = actor_of(rules, state, action)
+            raise RecordError(Text("the match was already over", "партия уже была окончена"), i)
         try:
+            actor = actor_of(rules, state, action)
             new_state = rules.apply(state, action)
         except IllegalAction as exc:
-            raise RecordError(f"{action.notation}: {exc.text.en}", i) from None
-        except (ValueError, TypeError, IndexError, KeyError) as exc:
-            raise RecordError(f"{action.notation}: not a valid action ({exc})", i) from None
+            raise RecordError(Text(f"{action.notation}: ", f"{action.notation}: ") + exc.text, i) from None
+        except (ValueError, TypeError, IndexError, KeyError, AttributeError, ArithmeticError) as exc:
+            raise RecordError(Text(f"{action.notation}: not a valid action ({exc})",
+                                   f"{action.notation}: недопустимое действие ({exc})"), i) from None
         states.append(state)
         actors.append(actor)
         state = new_state

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime
-import json
 from typing import Optional
 
 from PySide6.QtCore import Qt, Signal
@@ -70,14 +69,16 @@ class HomePage(QWidget):
         self.reload()
 
     def reload(self) -> None:
+        from compendium.core.record import RecordError, parse_json
+
         self.list.clear()
         cat = load_catalog()
         for m in self.db.matches():
             try:
-                rec = json.loads(m.record)
+                rec = parse_json(m.record)  # the loader's safe reading: a damaged record shows "?"
                 names = ", ".join(str(p.get("name", "?")) for p in rec.get("players", []))
                 moves = len(rec.get("actions", []))
-            except (ValueError, AttributeError, TypeError):
+            except (RecordError, ValueError, AttributeError, TypeError):
                 names, moves = "?", 0
             try:
                 game = t(cat.game(m.game).name)

@@ -184,24 +184,21 @@ class MainWindow(QMainWindow):
         return self.start_match(plugin, match)
 
     def continue_match(self, match_id: int):
-        from compendium.core.match import Match
-        from compendium.core.record import Record, RecordError
+        from compendium.core.loading import RecordError, check_record, load_record, open_match
 
         saved = self.db.match(match_id)
         if saved is None:
             return None
         try:
-            record = Record.loads(saved.record)
-            try:
-                plugin = registry.load(record.game)
-            except KeyError:
-                raise RecordError(f"unknown game {record.game!r}") from None
-            match = Match(plugin.rules, record)
+            record = load_record(saved.record)
+            plugin = check_record(record)
+            match = open_match(record, plugin)
         except RecordError as exc:
             backup = self.db.mark_damaged(match_id)
             QMessageBox.warning(self, self.tr("This match cannot be continued"),
                                 self.tr("The saved match is damaged and cannot be loaded (%1). "
-                                        "A copy was kept in %2.").replace("%1", str(exc)).replace("%2", str(backup)))
+                                        "A copy was kept in %2.").replace("%1", exc.message(i18n.lang()))
+                                .replace("%2", str(backup)))
             self.home.reload()
             return None
         return self.start_match(plugin, match, match_id)

@@ -1,0 +1,55 @@
+"""Continue on a saved match whose record is wrong in any way: a message, never an exception
+(the record goes through compendium.core.loading like the command line's)."""
+
+import json
+
+import pytest
+from record_fuzz import FIXTURES
+
+from compendium.storage.db import DAMAGED
+
+PIG = (FIXTURES / "pig-record-v1.json").read_text(encoding="utf-8")
+UNFINISHED = json.loads(PIG)
+UNFINISHED["actions"] = UNFINISHED["actions"][:6]
+
+
+def _text(**changes) -> str:
+    data = dict(UNFINISHED, **changes)
+    return json.dumps(data, ensure_ascii=False)
+
+
+BAD = {
+    "rules_version abc": _text(rules_version="abc"),
+    "rules_version null": _text(rules_version=None),
+    "a 5000-digit integer": _text(seed=0).replace('"seed": 0', '"seed": ' + "7" * 5000),
+    "unknown computer level": _text(players=[{"kind": "person", "name": "A"},
+                                             {"kind": "computer", "name": "C", "level": "god"}]),
+    "option out of range": _text(options={"dice": "two", "target": -3, "overtaking": True}),
+    "unknown player kind": _text(players=[{"kind": "alien", "name": "A"}, {"kind": "person", "name": "B"}]),
+    "lone surrogate": json.dumps(dict(UNFINISHED, players=[{"kind": "person", "name": "A\ud800"},
+                                                           {"kind": "person", "name": "B"}])),
+    "unknown game": _text(game="no-such-game"),
+    "NaN": _text(seed=0).replace('"seed": 0', '"seed": NaN'),
+    "deep": _text(seed=0).replace('"seed": 0', '"seed": ' + "[" * 5000 + "]" * 5000),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_continue_refuses_a_wrong_record_with_a_message(qtbot, window, monkeypatch, case):
+    db = window.db
+    mid = db.create_match("pig", BAD[case])
+    window.home.reload()
+    shown = []
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    assert window.continue_match(mid) is None
+    assert shown and "damaged" in shown[0]
+    assert db.match(mid).status == DAMAGED
+
+
+def test_continue_still_opens_a_good_record(qtbot, window):
+    mid = window.db.create_match("pig", _text())
+    window.home.reload()
+    c = window.continue_match(mid)
+    assert c is not None and len(c.match.record.actions) == 6
