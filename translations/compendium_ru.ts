@@ -1,15 +1,59 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
     <name>App</name>
     <message>
+        <source>This session runs on a temporary database: nothing you do now will be kept.</source>
+        <translation>Сейчас программа работает с временной базой данных: ничего из сделанного не сохранится.</translation>
+    </message>
+    <message>
+        <source>The saved data could not be read in full. The damaged file was kept as %1.</source>
+        <translation>Сохранённые данные не удалось прочитать полностью. Повреждённый файл сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>Saved from it into a fresh database: %1 family members, %2 finished matches, %3 unfinished matches.</source>
+        <translation>Из него спасено в новую базу данных: членов семьи — %1, оконченных партий — %2, неоконченных партий — %3.</translation>
+    </message>
+    <message>
+        <source>Nothing could be read from it; a fresh database was started.</source>
+        <translation>Из него ничего не удалось прочитать; начата новая база данных.</translation>
+    </message>
+    <message>
         <source>The database was damaged</source>
         <translation>База данных была повреждена</translation>
     </message>
     <message>
-        <source>The saved data could not be read. It was moved to %1 and a fresh database was started.</source>
-        <translation>Сохранённые данные не удалось прочитать. Файл перенесён в %1, начата новая база данных.</translation>
+        <source>Data from a newer version</source>
+        <translation>Данные более новой версии</translation>
+    </message>
+    <message>
+        <source>The database %1 was written by a newer version of the program. It was left untouched.</source>
+        <translation>База данных %1 записана более новой версией программы. Она оставлена нетронутой.</translation>
+    </message>
+    <message>
+        <source>The database cannot be written</source>
+        <translation>В базу данных нельзя записывать</translation>
+    </message>
+    <message>
+        <source>The database %1 or its folder is read-only. It was left untouched.</source>
+        <translation>База данных %1 или её папка доступна только для чтения. Она оставлена нетронутой.</translation>
+    </message>
+    <message>
+        <source>The database cannot be read</source>
+        <translation>Базу данных нельзя прочитать</translation>
+    </message>
+    <message>
+        <source>There is no permission to read the database %1. It was left untouched.</source>
+        <translation>Нет прав на чтение базы данных %1. Она оставлена нетронутой.</translation>
+    </message>
+    <message>
+        <source>The data folder cannot be used</source>
+        <translation>Папку данных нельзя использовать</translation>
+    </message>
+    <message>
+        <source>The data folder %1 cannot be used (%2).</source>
+        <translation>Папку данных %1 нельзя использовать (%2).</translation>
     </message>
 </context>
 <context>
@@ -127,11 +171,11 @@
         <translation>Осталось бросков у %1: %2</translation>
     </message>
     <message>
-        <source>↓ the row's entries must get smaller from column 1 down; ↑ larger</source>
+        <source>↓ the row&apos;s entries must get smaller from column 1 down; ↑ larger</source>
         <translation>↓ записи строки должны уменьшаться от столбца 1 вниз; ↑ — увеличиваться</translation>
     </message>
     <message>
-        <source>An entry must be higher than the previous player's in that column</source>
+        <source>An entry must be higher than the previous player&apos;s in that column</source>
         <translation>Запись должна быть больше записи предыдущего игрока в этом столбце</translation>
     </message>
     <message>
@@ -147,7 +191,7 @@
         <translation>Чужие строки скрыты до конца партии</translation>
     </message>
     <message>
-        <source>Your partner's row stays hidden until the end</source>
+        <source>Your partner&apos;s row stays hidden until the end</source>
         <translation>Строка партнёра скрыта до конца партии</translation>
     </message>
 </context>
@@ -210,7 +254,7 @@
         <translation>Бросок %1 из %2</translation>
     </message>
     <message>
-        <source>Each result is the player's total minus the average of all players.</source>
+        <source>Each result is the player&apos;s total minus the average of all players.</source>
         <translation>Результат каждого — его очки минус среднее по всем игрокам.</translation>
     </message>
     <message>
@@ -384,11 +428,11 @@
         <translation>Пока нельзя сыграть.</translation>
     </message>
     <message>
-        <source>The compendium lists this game with the book's marks; its rules are not in the source excerpts or are not built yet, so there is nothing to play.</source>
+        <source>The compendium lists this game with the book&apos;s marks; its rules are not in the source excerpts or are not built yet, so there is nothing to play.</source>
         <translation>Игра есть в перечне с отметками из книги, но её правил нет в доступных отрывках или они ещё не сделаны, поэтому сыграть в неё пока нельзя.</translation>
     </message>
     <message>
-        <source>The source excerpts give only this game's name and marks.</source>
+        <source>The source excerpts give only this game&apos;s name and marks.</source>
         <translation>В доступных отрывках книги есть только название этой игры и её отметки.</translation>
     </message>
     <message>
@@ -436,7 +480,7 @@
         <translation>Страница в книге</translation>
     </message>
     <message>
-        <source>invented by the book's author</source>
+        <source>invented by the book&apos;s author</source>
         <translation>придумана автором книги</translation>
     </message>
     <message>
@@ -552,7 +596,7 @@
         <translation>Собрание игр в кости и домино</translation>
     </message>
     <message>
-        <source>Choose a game on the left: the book's 23 categories of dice games and the domino, board and card games. Games marked ★ can be played here, by people in turn and by the computer in any seat.</source>
+        <source>Choose a game on the left: the book&apos;s 23 categories of dice games and the domino, board and card games. Games marked ★ can be played here, by people in turn and by the computer in any seat.</source>
         <translation>Выберите игру слева: 23 раздела игр в кости из книги, а также домино, настольные и карточные игры. В игры со значком ★ можно играть здесь: люди ходят по очереди, компьютер может занять любое место.</translation>
     </message>
     <message>
@@ -560,7 +604,7 @@
         <translation>Продолжить</translation>
     </message>
     <message>
-        <source>No unfinished matches. Start one from a game's page with “Play”.</source>
+        <source>No unfinished matches. Start one from a game&apos;s page with “Play”.</source>
         <translation>Незаконченных партий нет. Начните новую кнопкой «Играть» на странице игры.</translation>
     </message>
     <message>
@@ -585,6 +629,10 @@
     <message>
         <source>The saved match is damaged and cannot be loaded (%1). A copy was kept in %2.</source>
         <translation>Сохранённая партия повреждена и не загружается (%1). Её копия сохранена в %2.</translation>
+    </message>
+    <message>
+        <source>The saved match is damaged and cannot be loaded (%1). No copy could be written.</source>
+        <translation>Сохранённая партия повреждена и не может быть загружена (%1). Копию записать не удалось.</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -654,7 +702,7 @@
         <translation>%1: бросьте настоящие кости и введите, что выпало</translation>
     </message>
     <message>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation>Ходит %1</translation>
     </message>
     <message>
