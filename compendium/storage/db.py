@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sqlite3
 import tempfile
@@ -671,7 +672,7 @@ def _int(value) -> int:
 
 def _profile(r) -> Profile:
     name = r[1] if isinstance(r[1], str) else (r[1].decode("utf-8", "replace") if isinstance(r[1], bytes) else str(r[1]))
-    colour = r[2] if isinstance(r[2], str) else COLOURS[0]
+    colour = r[2] if isinstance(r[2], str) and re.fullmatch(r"#[0-9a-fA-F]{6}", r[2]) else COLOURS[0]
     return Profile(_int(r[0]), name, colour, bool(r[3]))
 
 
