@@ -162,26 +162,41 @@ def test_a_damaged_database_is_kept_and_what_can_be_read_is_saved(qtbot, data_di
 
 
 def test_overwritten_pages_lose_only_their_own_rows(data_dir):
-    """A 4 KB overwrite in the middle of the file: quick_check fails, yet the other pages' rows
-    are copied (here every profile and result, and the saved matches whose pages were not hit)."""
+    """A 4 KB overwrite of any one page after the first: quick_check fails, yet the rows of the
+    other pages are copied. Measured on the fixture: 8 of its 13 pages lose nothing at all (the
+    damaged page held an index or free space), and no page takes more than one table with it."""
+    import random
+
     path = data_dir / "compendium.sqlite3"
     _current(path)
     pages = path.stat().st_size // 4096
-    best = 0
+    whole = 0
     for page in range(1, pages):
-        _current(path)
-        for f in data_dir.glob("compendium.sqlite3.damaged-*"):
+        for f in list(data_dir.iterdir()):
             f.unlink()
-        _overwrite_page(page)(path)
+        _current(path)
+        data = bytearray(path.read_bytes())
+        data[page * 4096:(page + 1) * 4096] = random.Random(page).randbytes(4096)
+        path.write_bytes(bytes(data))
         d = Database()
-        if d.problem == dbmod.DAMAGED_FILE:
-            best = max(best, sum(d.salvaged.values()))
-            assert d.salvaged["profiles"] + d.salvaged["finished"] + d.salvaged["unfinished"] > 0, page
+        assert d.problem == dbmod.DAMAGED_FILE, page
+        s = d.salvaged
+        lost = [k for k, n in (("profiles", PROFILES), ("finished", FINISHED), ("unfinished", UNFINISHED))
+                if s[k] < n]
+        assert len(lost) <= 1, (page, s)
+        whole += not lost
         d.close()
-        for f in data_dir.iterdir():
-            if f.is_file():
-                f.unlink()
-    assert best == PROFILES + FINISHED + UNFINISHED or best >= 5
+    assert whole >= (pages - 1) // 2
+
+
+def test_a_cut_off_file_keeps_the_tables_before_the_cut(data_dir):
+    path = data_dir / "compendium.sqlite3"
+    _current(path)
+    _truncate(path)
+    d = Database()
+    assert d.problem == dbmod.DAMAGED_FILE
+    assert d.salvaged["profiles"] == PROFILES and d.salvaged["finished"] == FINISHED
+    assert [p.name for p in d.profiles()] == ["Аня", "Boris"]
 
 
 @pytest.mark.parametrize("suffix", ["-wal", "-shm"])

@@ -708,6 +708,7 @@ def _salvage_read(path: Path) -> tuple[int, dict]:
         with tempfile.TemporaryDirectory() as tmp:
             copy = Path(tmp) / "salvage.sqlite3"
             shutil.copyfile(path, copy)
+            _pad(copy)
             wal = Path(str(path) + "-wal")
             if wal.is_file():
                 shutil.copyfile(wal, Path(str(copy) + "-wal"))
@@ -730,6 +731,25 @@ def _salvage_read(path: Path) -> tuple[int, dict]:
                 conn.close()
     except Exception:
         return 0, {}
+
+
+def _pad(copy: Path) -> None:
+    """A cut-off file grown back with zeros to the size its header gives: SQLite refuses a schema
+    naming pages past the end of the file, and the tables before the cut can then be read."""
+    with open(copy, "r+b") as f:
+        header = f.read(100)
+        if len(header) < 100 or not header.startswith(b"SQLite format 3\x00"):
+            return
+        size = int.from_bytes(header[16:18], "big")
+        size = 65536 if size == 1 else size
+        pages = int.from_bytes(header[28:32], "big")
+        if size < 512 or size & (size - 1) or pages > 1_000_000:
+            return
+        f.seek(0, os.SEEK_END)
+        length = f.tell()
+        want = max(pages * size, -(-length // size) * size)
+        if want > length:
+            f.write(b"\x00" * (want - length))
 
 
 def _salvage_rows(conn: sqlite3.Connection, table: str, columns: list[str], key: tuple) -> list:
