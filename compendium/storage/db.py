@@ -503,7 +503,11 @@ class Database:
                 self.conn.execute("UPDATE matches SET record = ?, updated = ? WHERE id = ?", (_clean(head), now, match_id))
             elif keep < n:
                 self.conn.execute("UPDATE matches SET updated = ? WHERE id = ?", (now, match_id))
-        self._saved[match_id] = (head if head is not None else stored_head, list(actions))
+        if keep == n:
+            stored.extend(new)  # the list kept in memory grows with the match; nothing is copied
+        else:
+            stored = list(actions)
+        self._saved[match_id] = (head if head is not None else stored_head, stored)
 
     def _append(self, match_id: int, start: int, texts: list[str], now: float) -> None:
         self.conn.executemany("INSERT OR REPLACE INTO actions(match_id, idx, action, saved) VALUES (?, ?, ?, ?)",
