@@ -46,11 +46,19 @@ def _start(monkeypatch):
 
 
 def _close_all():
+    """Closes and deletes the main windows now (as conftest's open_window does), then their
+    databases."""
+    from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication
 
-    for w in QApplication.topLevelWidgets():
+    windows = [w for w in QApplication.topLevelWidgets() if type(w).__name__ == "MainWindow"]
+    dbs = [w.db for w in windows]
+    for w in windows:
         w.close()
         w.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    for db in dbs:
+        db.close()
 
 
 def _use(main, monkeypatch):
@@ -284,11 +292,11 @@ def test_a_data_folder_that_cannot_be_created(qtbot, tmp_path, monkeypatch):
 BAD_UTF8 = "CAST(x'41ff42c328' AS TEXT)"
 TEXT_COLUMNS = [
     ("profiles", "name"), ("profiles", "colour"),
-    ("matches", "game"), ("matches", "record"),
+    ("matches", "game"), ("matches", "status"), ("matches", "record"),
     ("actions", "action"),
     ("results", "game"), ("results", "kind"), ("results", "level"), ("results", "name"), ("results", "extra"),
     ("results", "outcome"),
-    ("settings", "value"),
+    ("settings", "key"), ("settings", "value"),
 ]
 
 
@@ -417,3 +425,30 @@ def test_the_schema_2_fixture_opens_and_its_matches_continue(qtbot, data_dir, mo
         assert len(Record.loads(db.match(4).record).actions) == before + 1
     finally:
         _close_all()
+
+
+def test_a_database_that_stops_taking_writes_never_traps_a_match(qtbot, window):
+    """The file turns read-only while the program runs (``PRAGMA query_only``: every write fails
+    with "attempt to write a readonly database"): a match still starts, is played, says once that
+    it is not saved, and can be left."""
+    from compendium.core import registry
+    from compendium.core.match import Match
+    from compendium.core.rules import CHANCE
+
+    window.db.conn.execute("PRAGMA query_only = ON")
+    pig = registry.load("pig")
+    match = Match.new(pig.rules, "pig", [{"kind": "person", "name": "Anna"}, {"kind": "person", "name": "Boris"}],
+                      {"target": 30}, seed=1)
+    c = window.start_match(pig, match)
+    screen = window.match_screen
+    assert "could not be saved" in screen.message_label.text()
+    for _ in range(6):
+        if c.match.to_move == CHANCE:
+            c.match.roll()
+        else:
+            c.person_action(pig.rules.legal_actions(c.match.state, c.match.to_move)[0])
+        c._save()
+    screen.leave()
+    assert window.pages.currentWidget() is not screen
+    window.db.conn.execute("PRAGMA query_only = OFF")
+    assert window.db.matches() == []
