@@ -15,7 +15,6 @@ are Pig-like notations ("roll", "dice 3 4", "hold"); the record is built as the 
 
 import argparse
 import json
-import os
 import random
 import sys
 import tempfile
