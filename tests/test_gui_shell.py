@@ -147,7 +147,7 @@ def test_start_on_a_damaged_database_shows_a_message(qtbot, data_dir, monkeypatc
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
     monkeypatch.setattr(QApplication, "exec", lambda self: 0)
     assert appmod.run() == 0
-    assert shown and "moved to" in shown[0]
+    assert shown and "kept as" in shown[0]
     assert list(data_dir.glob("compendium.sqlite3.damaged-*"))
     for w in QApplication.topLevelWidgets():
         w.close()

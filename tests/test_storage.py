@@ -56,14 +56,21 @@ def test_damaged_database_is_moved_aside(data_dir):
     d.add_profile("Anna")
 
 
-def test_database_from_a_newer_program_is_kept_aside(data_dir):
+def test_database_from_a_newer_program_is_left_untouched(data_dir):
+    """Not damage (issue 11): the file stays where it is, as it is; this session runs on a
+    temporary database."""
     path = data_dir / "compendium.sqlite3"
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA user_version = 999")
     conn.close()
+    before = path.read_bytes()
     d = Database()
-    assert d.recovered_from is not None
+    assert d.recovered_from is None and d.problem == dbmod.NEWER and d.temporary
     assert d.conn.execute("PRAGMA user_version").fetchone()[0] == dbmod.SCHEMA_VERSION
+    d.add_profile("Anna")
+    d.close()
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in data_dir.iterdir()) == ["compendium.sqlite3"]
 
 
 def test_damaged_record_is_backed_up(data_dir):

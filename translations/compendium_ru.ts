@@ -4,12 +4,56 @@
 <context>
     <name>App</name>
     <message>
+        <source>This session runs on a temporary database: nothing you do now will be kept.</source>
+        <translation>Сейчас программа работает с временной базой данных: ничего из сделанного не сохранится.</translation>
+    </message>
+    <message>
+        <source>The saved data could not be read in full. The damaged file was kept as %1.</source>
+        <translation>Сохранённые данные не удалось прочитать полностью. Повреждённый файл сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>Saved from it into a fresh database: %1 family members, %2 finished matches, %3 unfinished matches.</source>
+        <translation>Из него спасено в новую базу данных: членов семьи — %1, оконченных партий — %2, неоконченных партий — %3.</translation>
+    </message>
+    <message>
+        <source>Nothing could be read from it; a fresh database was started.</source>
+        <translation>Из него ничего не удалось прочитать; начата новая база данных.</translation>
+    </message>
+    <message>
         <source>The database was damaged</source>
         <translation>База данных была повреждена</translation>
     </message>
     <message>
-        <source>The saved data could not be read. It was moved to %1 and a fresh database was started.</source>
-        <translation>Сохранённые данные не удалось прочитать. Файл перенесён в %1, начата новая база данных.</translation>
+        <source>Data from a newer version</source>
+        <translation>Данные более новой версии</translation>
+    </message>
+    <message>
+        <source>The database %1 was written by a newer version of the program. It was left untouched.</source>
+        <translation>База данных %1 записана более новой версией программы. Она оставлена нетронутой.</translation>
+    </message>
+    <message>
+        <source>The database cannot be written</source>
+        <translation>В базу данных нельзя записывать</translation>
+    </message>
+    <message>
+        <source>The database %1 or its folder is read-only. It was left untouched.</source>
+        <translation>База данных %1 или её папка доступна только для чтения. Она оставлена нетронутой.</translation>
+    </message>
+    <message>
+        <source>The database cannot be read</source>
+        <translation>Базу данных нельзя прочитать</translation>
+    </message>
+    <message>
+        <source>There is no permission to read the database %1. It was left untouched.</source>
+        <translation>Нет прав на чтение базы данных %1. Она оставлена нетронутой.</translation>
+    </message>
+    <message>
+        <source>The data folder cannot be used</source>
+        <translation>Папку данных нельзя использовать</translation>
+    </message>
+    <message>
+        <source>The data folder %1 cannot be used (%2).</source>
+        <translation>Папку данных %1 нельзя использовать (%2).</translation>
     </message>
 </context>
 <context>
@@ -585,6 +629,10 @@
     <message>
         <source>The saved match is damaged and cannot be loaded (%1). A copy was kept in %2.</source>
         <translation>Сохранённая партия повреждена и не загружается (%1). Её копия сохранена в %2.</translation>
+    </message>
+    <message>
+        <source>The saved match is damaged and cannot be loaded (%1). No copy could be written.</source>
+        <translation>Сохранённая партия повреждена и не может быть загружена (%1). Копию записать не удалось.</translation>
     </message>
     <message>
         <source>Delete</source>

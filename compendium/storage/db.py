@@ -1,16 +1,21 @@
 """The database: one SQLite file, WAL mode, one transaction per write.
 
-A match is stored as its record (JSON) and rewritten after every action. A file that is not a
-usable database is moved aside (kept as a backup) and a fresh one is started; the caller shows
-``Database.recovered_from`` to the person. The schema version lives in ``PRAGMA user_version``.
+An unfinished match is stored as its header and one row an action, appended after every action
+(``save_actions``); a finished one as its whole record (JSON). Opening never raises: see
+``Database`` for a damaged file (moved aside, its readable rows copied into a fresh one), a file of
+a newer version, and files or folders that cannot be used (a temporary database in memory). The schema version lives in ``PRAGMA user_version``.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import re
 import shutil
 import sqlite3
+import tempfile
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
@@ -89,6 +94,46 @@ def _outcomes_from_records(conn: sqlite3.Connection) -> None:
             continue
 
 
+# 3: an unfinished match is stored as its header (the record without its actions) in matches.record
+# and one row an action in ``actions``, so that saving after an action appends a row instead of
+# rewriting the whole record (which made a save cost grow with the match). Each action row keeps
+# the time it was saved (the Continue list's order). A record that is not a JSON object with a list
+# of actions stays whole in its row.
+_V3_SQL = """
+    CREATE TABLE actions (
+        match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        saved REAL NOT NULL,
+        PRIMARY KEY (match_id, idx)
+    ) WITHOUT ROWID
+    """
+
+
+def _migrate_3(conn: sqlite3.Connection) -> None:
+    conn.execute(_V3_SQL)
+    for match_id, text, updated in conn.execute("SELECT id, record, updated FROM matches WHERE status = ?",
+                                                (ACTIVE,)).fetchall():
+        head, actions = _split(text)
+        if actions is None:
+            continue  # kept whole: loading it will say what is wrong
+        conn.executemany("INSERT INTO actions(match_id, idx, action, saved) VALUES (?, ?, ?, ?)",
+                         [(match_id, i, a, _time(updated)) for i, a in enumerate(actions)])
+        conn.execute("UPDATE matches SET record = ? WHERE id = ?", (head, match_id))
+
+
+def _migrate(conn: sqlite3.Connection, start: int, stop: int) -> None:
+    """Runs the migrations from schema ``start`` to ``stop`` (inside the caller's transaction) and
+    sets the version."""
+    for v in range(start, stop):
+        if callable(MIGRATIONS[v]):
+            MIGRATIONS[v](conn)
+        else:
+            for statement in _statements(MIGRATIONS[v]):
+                conn.execute(statement)
+        conn.execute(f"PRAGMA user_version = {v + 1}")
+
+
 # Each migration brings the schema from version i to i + 1: a script, or a function of the connection.
 MIGRATIONS: list = [
     """
@@ -129,10 +174,20 @@ MIGRATIONS: list = [
     CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     """,
     _migrate_2,
+    _migrate_3,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 COLOURS = ["#d64541", "#3b7dd8", "#2e9e5b", "#e6a100", "#8e44ad", "#16a2b8", "#e8710a", "#6d6d6d"]
+
+FILE_NAME = "compendium.sqlite3"
+
+# Why the program runs on a temporary database, or what happened to the file (``Database.problem``).
+DAMAGED_FILE = "damaged"      # moved aside (kept), readable rows copied into a fresh file
+NEWER = "newer"               # written by a newer version: left untouched, temporary database
+READ_ONLY = "read-only"       # the file or its folder cannot be written: left untouched, temporary
+UNREADABLE = "unreadable"     # no permission to read the file: left untouched, temporary
+UNAVAILABLE = "unavailable"   # the data folder cannot be created or used: temporary
 
 
 @dataclass(frozen=True)
@@ -151,45 +206,174 @@ class SavedMatch:
     record: str
     created: float
     updated: float
+    problem: Optional[str] = None  # why the stored record cannot be put together (bad rows), if so
 
 
 class DatabaseTooNew(Exception):
     pass
 
 
-class Database:
-    def __init__(self, path: Optional[Path] = None):
-        self.path = Path(path) if path else paths.data_dir() / "compendium.sqlite3"
-        self.recovered_from: Optional[Path] = None  # where a damaged file was moved, if it was
+def _access(path: Path, mode: int) -> bool:
+    """``os.access``; a seam for the tests, which run as root (for whom every file is writable)."""
+    return os.access(path, mode)
+
+
+def _text(raw: bytes) -> str:
+    """SQLite TEXT as str: bytes that are not UTF-8 (a damaged or foreign file) become U+FFFD."""
+    return raw.decode("utf-8", "replace")
+
+
+def _clean(value):
+    """A value SQLite can store: a str with a lone surrogate (from a record's "\\udc80") gets '?'."""
+    if isinstance(value, str):
         try:
-            self.conn = self._open()
-        except (sqlite3.DatabaseError, DatabaseTooNew):
-            self.recovered_from = self._move_aside()
-            self.conn = self._open()
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return value.encode("utf-8", "replace").decode("utf-8")
+    return value
+
+
+def _time(value) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError, OverflowError):
+        return 0.0
+
+
+def _connect(target: str) -> sqlite3.Connection:
+    conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False)
+    conn.text_factory = _text
+    return conn
+
+
+class Database:
+    """The program's database. Opening never raises: a damaged file is moved aside (kept) and what
+    can still be read of it is copied into a fresh one (``salvaged``: how many profiles, finished
+    matches and unfinished matches); a file of a newer version, a read-only or unreadable file or
+    folder, or a folder that cannot be created leave everything untouched and the program runs on
+    a temporary database in memory (``temporary``; nothing is kept). ``problem`` names what
+    happened (None, or one of DAMAGED_FILE, NEWER, READ_ONLY, UNREADABLE, UNAVAILABLE) and
+    ``detail`` the error seen."""
+
+    def __init__(self, path: Optional[Path] = None):
+        self.recovered_from: Optional[Path] = None  # where a damaged file was moved, if it was
+        self.problem: Optional[str] = None
+        self.detail = ""
+        self.temporary = False
+        self.salvaged: Optional[dict] = None  # {"profiles": n, "finished": n, "unfinished": n}
+        self._saved: dict[int, tuple[Optional[str], list]] = {}  # a match's header and actions as stored
+        self.path = Path(path) if path else paths.data_dir() / FILE_NAME
+        problem = self._unusable()
+        if problem:
+            self._run_temporary(*problem)
+            return
+        try:
+            self.conn = self._open(str(self.path))
+        except DatabaseTooNew as exc:
+            self._run_temporary(NEWER, str(exc))
+        except sqlite3.DatabaseError as exc:
+            text = str(exc).lower()
+            if "readonly" in text or "read-only" in text:
+                self._run_temporary(READ_ONLY, str(exc))
+            elif "locked" in text or "busy" in text or "unable to open" in text and self.path.is_file():
+                self._run_temporary(UNAVAILABLE, str(exc))
+            else:
+                self._recover(str(exc))
+        except OSError as exc:
+            self._run_temporary(UNAVAILABLE, str(exc))
 
     # --- opening, checking, migrating ----------------------------------------------------------
-    def _open(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
+    def _unusable(self) -> Optional[tuple[str, str]]:
+        folder = self.path.parent
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            return UNAVAILABLE, str(exc)
+        if not folder.is_dir():
+            return UNAVAILABLE, f"{folder} is not a folder"
+        if self.path.is_dir():
+            return None  # a folder where the file should be: moved aside as damage
+        if self.path.exists():
+            if not _access(self.path, os.R_OK):
+                return UNREADABLE, f"no permission to read {self.path}"
+            if not _access(self.path, os.W_OK):
+                return READ_ONLY, f"{self.path} is read-only"
+        if not _access(folder, os.W_OK | os.X_OK):
+            return READ_ONLY, f"the folder {folder} is read-only"
+        return None
+
+    def _run_temporary(self, problem: str, detail: str) -> None:
+        self.problem, self.detail, self.temporary = problem, detail, True
+        self.conn = self._open(":memory:")
+
+    def _recover(self, detail: str) -> None:
+        self.problem, self.detail = DAMAGED_FILE, detail
+        try:
+            self.recovered_from = self._move_aside()
+        except OSError as exc:
+            self._run_temporary(UNAVAILABLE, f"{detail}; {exc}")
+            return
+        version, tables = _salvage_read(self.recovered_from)
+        if tables:
+            try:
+                self._fill(version, tables)
+            except Exception as exc:  # the fresh file is not kept half-filled
+                self.detail += f"; salvage: {exc}"
+                for suffix in ("", "-wal", "-shm"):
+                    Path(str(self.path) + suffix).unlink(missing_ok=True)
+        try:
+            self.conn = self._open(str(self.path))
+        except (sqlite3.DatabaseError, DatabaseTooNew, OSError) as exc:
+            self._run_temporary(UNAVAILABLE, f"{detail}; {exc}")
+            return
+        c = self.conn
+        self.salvaged = {
+            "profiles": c.execute("SELECT COUNT(*) FROM profiles").fetchone()[0],
+            "finished": c.execute("SELECT COUNT(DISTINCT match_id) FROM results").fetchone()[0],
+            "unfinished": c.execute("SELECT COUNT(*) FROM matches WHERE status = ?", (ACTIVE,)).fetchone()[0],
+        }
+
+    def _fill(self, version: int, tables: dict) -> None:
+        """A fresh file at the damaged file's schema version, holding the rows read from it (the
+        later migrations then run on them as on any old file)."""
+        conn = _connect(str(self.path))
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("BEGIN")
+            _migrate(conn, 0, max(1, min(version, SCHEMA_VERSION)))
+            for table, (columns, rows) in tables.items():
+                have = [r[1] for r in conn.execute(f"PRAGMA table_info({table})")]
+                keep = [i for i, name in enumerate(columns) if name in have]
+                if not keep or not rows:
+                    continue
+                names = ", ".join(columns[i] for i in keep)
+                marks = ", ".join("?" for _ in keep)
+                conn.executemany(f"INSERT OR IGNORE INTO {table}({names}) VALUES ({marks})",
+                                 [tuple(_clean(row[i]) for i in keep) for row in rows])
+            conn.execute("COMMIT")
+        finally:
+            conn.close()
+
+    def _open(self, target: str) -> sqlite3.Connection:
+        conn = _connect(target)
         try:
             conn.execute("PRAGMA foreign_keys = ON")
             row = conn.execute("PRAGMA quick_check").fetchone()
             if not row or row[0] != "ok":
-                raise sqlite3.DatabaseError(f"quick_check: {row}")
-            conn.execute("PRAGMA journal_mode = WAL")
-            conn.execute("PRAGMA synchronous = NORMAL")
+                raise sqlite3.DatabaseError(f"quick_check: {row[0] if row else None}")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise DatabaseTooNew(f"database schema {version} is newer than this program ({SCHEMA_VERSION})")
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = NORMAL")
             for v in range(version, SCHEMA_VERSION):
                 conn.execute("BEGIN")
-                if callable(MIGRATIONS[v]):
-                    MIGRATIONS[v](conn)
-                else:
-                    for statement in _statements(MIGRATIONS[v]):
-                        conn.execute(statement)
-                conn.execute(f"PRAGMA user_version = {v + 1}")
-                conn.execute("COMMIT")
+                try:
+                    _migrate(conn, v, v + 1)
+                    conn.execute("COMMIT")
+                except BaseException:
+                    conn.execute("ROLLBACK")
+                    raise
         except BaseException:
             conn.close()
             raise
@@ -212,23 +396,33 @@ class Database:
     def close(self) -> None:
         self.conn.close()
 
+    @contextmanager
+    def _transaction(self):
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.conn
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+
     def _write(self, sql: str, params=()) -> sqlite3.Cursor:
-        with self.conn:  # one transaction per write
-            return self.conn.execute(sql, params)
+        with self._transaction():  # one transaction per write
+            return self.conn.execute(sql, tuple(_clean(p) for p in params))
 
     # --- profiles --------------------------------------------------------------------------------
     def profiles(self, include_archived: bool = False) -> list[Profile]:
         sql = "SELECT id, name, colour, archived FROM profiles"
         if not include_archived:
             sql += " WHERE archived = 0"
-        return [Profile(r[0], r[1], r[2], bool(r[3])) for r in self.conn.execute(sql + " ORDER BY id")]
+        return [_profile(r) for r in self.conn.execute(sql + " ORDER BY id")]
 
     def profile(self, profile_id: int) -> Optional[Profile]:
         r = self.conn.execute("SELECT id, name, colour, archived FROM profiles WHERE id = ?", (profile_id,)).fetchone()
-        return Profile(r[0], r[1], r[2], bool(r[3])) if r else None
+        return _profile(r) if r else None
 
     def add_profile(self, name: str, colour: Optional[str] = None) -> Profile:
-        name = name.strip()
+        name = _clean(name.strip())
         if not name:
             raise ValueError("a profile needs a name")
         if colour is None:
@@ -251,14 +445,92 @@ class Database:
         self._write("UPDATE profiles SET archived = ? WHERE id = ?", (int(archived), profile_id))
 
     # --- matches ---------------------------------------------------------------------------------
+    # An unfinished match is a header (its record without the actions: game, options, players,
+    # seed, table dice...) in ``matches.record`` and one ``actions`` row an action, appended in a
+    # short transaction as the match goes (undo deletes the last rows). A finished match, or a
+    # record that is not a JSON object with a list of actions, keeps its whole record in the row.
     def create_match(self, game: str, record_json: str) -> int:
         now = time.time()
-        cur = self._write("INSERT INTO matches(game, status, record, created, updated) VALUES (?, ?, ?, ?, ?)",
-                          (game, ACTIVE, record_json, now, now))
-        return cur.lastrowid
+        head, actions = _split(record_json)
+        with self._transaction():
+            cur = self.conn.execute("INSERT INTO matches(game, status, record, created, updated) VALUES (?, ?, ?, ?, ?)",
+                                    (_clean(game), ACTIVE, _clean(head), now, now))
+            match_id = cur.lastrowid
+            if actions:
+                self._append(match_id, 0, actions, now)
+        self._saved[match_id] = (head, list(actions or []))
+        return match_id
 
     def save_match(self, match_id: int, record_json: str) -> None:
-        self._write("UPDATE matches SET record = ?, updated = ? WHERE id = ?", (record_json, time.time(), match_id))
+        """Stores a match's record as it is now. Only what changed is written: the actions added
+        since the last save (one row each), the rows of the actions undone, the header if it
+        changed; a text that is not a record with a list of actions is stored whole."""
+        head, actions = _split(record_json)
+        if actions is None:
+            self._saved.pop(match_id, None)
+            with self._transaction():
+                self.conn.execute("DELETE FROM actions WHERE match_id = ?", (match_id,))
+                self.conn.execute("UPDATE matches SET record = ?, updated = ? WHERE id = ?",
+                                  (_clean(record_json), time.time(), match_id))
+            return
+        self.save_actions(match_id, [json.loads(a) for a in actions], head)
+
+    def save_actions(self, match_id: int, actions: list, head: Optional[str] = None) -> None:
+        """Stores an unfinished match's actions (JSON values: each action's notation), and its
+        header (the record's JSON without "actions") when given and changed. One short
+        transaction; what it writes does not grow with the match."""
+        stored_head, stored = self._stored(match_id)
+        n = len(stored)
+        if n <= len(actions) and stored == actions[:n]:
+            keep = n
+        else:
+            keep = 0
+            for a, b in zip(stored, actions):
+                if a != b:
+                    break
+                keep += 1
+        new = actions[keep:]
+        head_changed = head is not None and head != stored_head
+        if keep == n and not new and not head_changed:
+            return
+        now = time.time()
+        with self._transaction():
+            if keep < n:
+                self.conn.execute("DELETE FROM actions WHERE match_id = ? AND idx >= ?", (match_id, keep))
+            if new:
+                self._append(match_id, keep, [json.dumps(a, ensure_ascii=False) for a in new], now)
+            if head_changed:
+                self.conn.execute("UPDATE matches SET record = ?, updated = ? WHERE id = ?", (_clean(head), now, match_id))
+            elif keep < n:
+                self.conn.execute("UPDATE matches SET updated = ? WHERE id = ?", (now, match_id))
+        if keep == n:
+            stored.extend(new)  # the list kept in memory grows with the match; nothing is copied
+        else:
+            stored = list(actions)
+        self._saved[match_id] = (head if head is not None else stored_head, stored)
+
+    def _append(self, match_id: int, start: int, texts: list[str], now: float) -> None:
+        self.conn.executemany("INSERT OR REPLACE INTO actions(match_id, idx, action, saved) VALUES (?, ?, ?, ?)",
+                              [(match_id, start + i, _clean(t), now) for i, t in enumerate(texts)])
+
+    def _stored(self, match_id: int) -> tuple[Optional[str], list]:
+        """The header and actions stored for a match (kept in memory after the first look; checked
+        against the last stored action's number, so another connection's change is seen)."""
+        row = self.conn.execute("SELECT MAX(idx) FROM actions WHERE match_id = ?", (match_id,)).fetchone()
+        count = 0 if row[0] is None else int(row[0]) + 1
+        cached = self._saved.get(match_id)
+        if cached is not None and len(cached[1]) == count:
+            return cached
+        head_row = self.conn.execute("SELECT record FROM matches WHERE id = ?", (match_id,)).fetchone()
+        actions = []
+        for (text,) in self.conn.execute("SELECT action FROM actions WHERE match_id = ? ORDER BY idx", (match_id,)):
+            try:
+                actions.append(json.loads(text))
+            except (TypeError, ValueError, RecursionError):
+                actions.append(None)  # rewritten by the next save if it differs
+        found = (head_row[0] if head_row else None, actions)
+        self._saved[match_id] = found
+        return found
 
     def finish_match(self, match_id: int, record_json: str, rows: list[dict]) -> None:
         """Stores the final record and one results row a seat, in one transaction.
@@ -268,40 +540,94 @@ class Database:
         is the only seat, else "win" or "loss", and the points of that. ``won`` is stored as
         outcome == "win". Scores and points may be fractions (½)."""
         now = time.time()
-        with self.conn:
+        self._saved.pop(match_id, None)
+        with self._transaction():
             self.conn.execute("UPDATE matches SET record = ?, status = ?, updated = ?, finished = ? WHERE id = ?",
-                              (record_json, FINISHED, now, now, match_id))
+                              (_clean(record_json), FINISHED, now, now, match_id))
+            self.conn.execute("DELETE FROM actions WHERE match_id = ?", (match_id,))
             self.conn.execute("DELETE FROM results WHERE match_id = ?", (match_id,))
             for row in rows:
                 outcome, points = _outcome_of(row)
                 self.conn.execute(
                     "INSERT INTO results(match_id, seat, game, profile_id, kind, level, name, score, rank, won,"
                     " players, extra, finished, outcome, points) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                    (match_id, row["seat"], row["game"], row.get("profile"), row["kind"], row.get("level"),
-                     row["name"], _number(row["score"]), int(row["rank"]), int(outcome == WIN),
-                     int(row["players"]), json.dumps(row.get("extra", {})), now, outcome, points))
+                    tuple(_clean(v) for v in (
+                        match_id, row["seat"], row["game"], row.get("profile"), row["kind"], row.get("level"),
+                        row["name"], _number(row["score"]), int(row["rank"]), int(outcome == WIN),
+                        int(row["players"]), json.dumps(row.get("extra", {})), now, outcome, points)))
 
-    def mark_damaged(self, match_id: int) -> Path:
-        """Keeps a copy of a record that no longer loads and takes it off the Continue list."""
-        row = self.conn.execute("SELECT record FROM matches WHERE id = ?", (match_id,)).fetchone()
-        target = paths.backups_dir() / f"match-{match_id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        target.write_text(row[0] if row else "", encoding="utf-8")
+    def mark_damaged(self, match_id: int) -> Optional[Path]:
+        """Keeps a copy of a record that no longer loads (in the data folder's ``backups``) and
+        takes it off the Continue list. Returns the copy, or None if it could not be written (the
+        match is taken off the list all the same)."""
+        target: Optional[Path] = None
+        try:
+            saved = self.match(match_id)
+            raw = self.conn.execute("SELECT record FROM matches WHERE id = ?", (match_id,)).fetchone()
+            folder = paths.backups_dir()
+            target = folder / f"match-{match_id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+            if raw is not None and isinstance(raw[0], bytes):
+                target.write_bytes(raw[0])
+            else:
+                text = saved.record if saved is not None else ""
+                target.write_bytes(text.encode("utf-8", "replace"))
+        except Exception:  # the copy is best effort; the list must not keep a match that never loads
+            target = None
+        self._saved.pop(match_id, None)
         self._write("UPDATE matches SET status = ?, updated = ? WHERE id = ?", (DAMAGED, time.time(), match_id))
         return target
 
     def delete_match(self, match_id: int) -> None:
-        self._write("DELETE FROM matches WHERE id = ?", (match_id,))
+        self._saved.pop(match_id, None)
+        with self._transaction():
+            self.conn.execute("DELETE FROM actions WHERE match_id = ?", (match_id,))
+            self.conn.execute("DELETE FROM matches WHERE id = ?", (match_id,))
+
+    _MATCH_SQL = ("SELECT m.id, m.game, m.status, m.record, m.created, m.updated,"
+                  " (SELECT a.saved FROM actions AS a WHERE a.match_id = m.id ORDER BY a.idx DESC LIMIT 1)"
+                  " FROM matches AS m")
 
     def match(self, match_id: int) -> Optional[SavedMatch]:
-        r = self.conn.execute("SELECT id, game, status, record, created, updated FROM matches WHERE id = ?",
-                              (match_id,)).fetchone()
-        return SavedMatch(*r) if r else None
+        r = self.conn.execute(self._MATCH_SQL + " WHERE m.id = ?", (match_id,)).fetchone()
+        return self._saved_match(r) if r else None
 
     def matches(self, status: str = ACTIVE) -> list[SavedMatch]:
-        rows = self.conn.execute(
-            "SELECT id, game, status, record, created, updated FROM matches WHERE status = ? ORDER BY updated DESC, id DESC",
-            (status,))
-        return [SavedMatch(*r) for r in rows]
+        """The matches of a status, the latest change first. Never raises on odd rows: a record
+        that cannot be put together comes with its ``problem``."""
+        rows = self.conn.execute(self._MATCH_SQL + " WHERE m.status = ?", (status,)).fetchall()
+        out = [self._saved_match(r) for r in rows]
+        out.sort(key=lambda m: (m.updated, m.id), reverse=True)
+        return out
+
+    def _saved_match(self, r) -> SavedMatch:
+        match_id, game, status, record, created, updated, last = r
+        problem = None
+        if isinstance(record, bytes):
+            problem = "the record is stored as bytes, not text"
+            record = record.decode("utf-8", "replace")
+        elif not isinstance(record, str):
+            problem = f"the record is not text ({type(record).__name__})"
+            record = "" if record is None else str(record)
+        if last is not None and problem is None:
+            record, problem = self._with_actions(match_id, record)
+        return SavedMatch(_int(match_id), str(game), str(status), record, _time(created),
+                          max(_time(updated), _time(last)), problem)
+
+    def _with_actions(self, match_id: int, head: str) -> tuple[str, Optional[str]]:
+        try:
+            data = json.loads(head)
+            if not isinstance(data, dict):
+                return head, "the match's header is not a JSON object"
+            actions = []
+            for n, (idx, text) in enumerate(self.conn.execute(
+                    "SELECT idx, action FROM actions WHERE match_id = ? ORDER BY idx", (match_id,))):
+                if idx != n:
+                    return head, f"action {n + 1} is missing"
+                actions.append(json.loads(text))
+            data["actions"] = actions
+            return json.dumps(data, ensure_ascii=False), None
+        except (TypeError, ValueError, RecursionError) as exc:
+            return head, f"the stored match cannot be read ({exc})"
 
     # --- results, for statistics -------------------------------------------------------------------
     def results(self, game: Optional[str] = None, profile_id: Optional[int] = None) -> list[dict]:
@@ -323,9 +649,10 @@ class Database:
         for r in self.conn.execute(sql + " ORDER BY finished, match_id, seat", params):
             d = dict(zip(keys, r))
             d["won"] = bool(d["won"])
+            d["finished"] = _time(d["finished"])
             try:
                 d["extra"] = json.loads(d["extra"])
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, RecursionError):
                 d["extra"] = {}
             out.append(d)
         return out
@@ -333,11 +660,148 @@ class Database:
     # --- settings ----------------------------------------------------------------------------------
     def setting(self, key: str, default: Optional[str] = None) -> Optional[str]:
         r = self.conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
-        return r[0] if r else default
+        return r[0] if r and isinstance(r[0], str) else default
 
     def set_setting(self, key: str, value: str) -> None:
         self._write("INSERT INTO settings(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                     (key, value))
+
+
+def _int(value) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return 0
+
+
+def _profile(r) -> Profile:
+    name = r[1] if isinstance(r[1], str) else (r[1].decode("utf-8", "replace") if isinstance(r[1], bytes) else str(r[1]))
+    colour = r[2] if isinstance(r[2], str) and re.fullmatch(r"#[0-9a-fA-F]{6}", r[2]) else COLOURS[0]
+    return Profile(_int(r[0]), name, colour, bool(r[3]))
+
+
+def _split(record_json) -> tuple[object, Optional[list[str]]]:
+    """A record's JSON as (header without "actions", one JSON text an action); (the text, None)
+    when it is not a JSON object with a list of actions."""
+    try:
+        data = json.loads(record_json)
+    except (TypeError, ValueError, RecursionError):
+        return record_json, None
+    if not isinstance(data, dict) or not isinstance(data.get("actions"), list):
+        return record_json, None
+    try:
+        actions = [json.dumps(a, ensure_ascii=False) for a in data.pop("actions")]
+        return json.dumps(data, ensure_ascii=False), actions
+    except (TypeError, ValueError, RecursionError):
+        return record_json, None
+
+
+# --- salvage: the rows still readable in a damaged file ----------------------------------------------
+_TABLES = {  # table: the key its rows are walked by
+    "profiles": ("rowid",), "matches": ("rowid",), "results": ("rowid",), "settings": ("rowid",),
+    "actions": ("match_id", "idx"),
+}
+
+
+def _salvage_read(path: Path) -> tuple[int, dict]:
+    """(schema version, {table: (columns, rows)}) of what can be read from a damaged file, read
+    from a copy (the kept file is not touched); (0, {}) when nothing can. Never raises."""
+    try:
+        if not path.is_file():
+            return 0, {}
+        with tempfile.TemporaryDirectory() as tmp:
+            copy = Path(tmp) / "salvage.sqlite3"
+            shutil.copyfile(path, copy)
+            _pad(copy)
+            wal = Path(str(path) + "-wal")
+            if wal.is_file():
+                shutil.copyfile(wal, Path(str(copy) + "-wal"))
+            conn = _connect(str(copy))
+            try:
+                try:
+                    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+                except sqlite3.DatabaseError:
+                    version = 0
+                tables = {}
+                for table, key in _TABLES.items():
+                    try:
+                        columns = [r[1] for r in conn.execute(f"PRAGMA table_info({table})")]
+                    except sqlite3.DatabaseError:
+                        continue
+                    if columns:
+                        tables[table] = (columns, _salvage_rows(conn, table, columns, key))
+                return version, tables
+            finally:
+                conn.close()
+    except Exception:
+        return 0, {}
+
+
+def _pad(copy: Path) -> None:
+    """A cut-off file grown back with zeros to the size its header gives: SQLite refuses a schema
+    naming pages past the end of the file, and the tables before the cut can then be read."""
+    with open(copy, "r+b") as f:
+        header = f.read(100)
+        if len(header) < 100 or not header.startswith(b"SQLite format 3\x00"):
+            return
+        size = int.from_bytes(header[16:18], "big")
+        size = 65536 if size == 1 else size
+        pages = int.from_bytes(header[28:32], "big")
+        if size < 512 or size & (size - 1) or pages > 1_000_000:
+            return
+        f.seek(0, os.SEEK_END)
+        length = f.tell()
+        want = max(pages * size, -(-length // size) * size)
+        if want > length:
+            f.write(b"\x00" * (want - length))
+
+
+def _salvage_rows(conn: sqlite3.Connection, table: str, columns: list[str], key: tuple) -> list:
+    """Every row of a table that can be read: walked in key order from the start, and past a broken
+    page by seeking further and further on, then from the end backwards."""
+    names = ", ".join(columns)
+    keys = ", ".join(key)
+    width = len(key)
+    found: dict = {}
+    bound = f"({keys})" if width > 1 else keys
+    marks = "(" + ", ".join("?" for _ in key) + ")" if width > 1 else "?"
+
+    def walk(op: str, start, order: str) -> tuple[Optional[tuple], bool]:
+        last = None
+        sql = f"SELECT {keys}, {names} FROM {table}"
+        params: tuple = ()
+        if start is not None:
+            sql += f" WHERE {bound} {op} {marks}"
+            params = tuple(start)
+        sql += " ORDER BY " + ", ".join(f"{k} {order}" for k in key)
+        try:
+            for row in conn.execute(sql, params):
+                found[tuple(row[:width])] = row[width:]
+                last = tuple(row[:width])
+            return last, True
+        except sqlite3.DatabaseError:
+            return last, False
+
+    failures, start, step = 0, None, 1
+    while failures < 60:
+        last, done = walk(">", start, "ASC")
+        if done:
+            break
+        failures += 1
+        if width > 1:
+            break
+        if last is not None:
+            base, step = last[0], 1
+        elif start is None:
+            break  # not even the first row
+        else:
+            base = start[0]
+        if base + step > 2 ** 62:
+            break
+        start = (base + step,)
+        step *= 4
+    walk("<", None, "DESC")
+    return [found[k] for k in sorted(found, key=lambda k: tuple((0, v) if isinstance(v, (int, float)) else (1, str(v)) for v in k))]
 
 
 def _number(value):

@@ -1,8 +1,11 @@
-"""Where the program keeps its data: the per-user data directory, or ``COMPENDIUM_DATA_DIR``."""
+"""Where the program keeps its data: the per-user data directory, or ``COMPENDIUM_DATA_DIR``.
+
+Nothing here raises when a folder cannot be created: the database reports it at start-up."""
 
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 
@@ -14,7 +17,10 @@ def data_dir() -> Path:
         import appdirs
 
         path = Path(appdirs.user_data_dir("compendium", "compendium"))
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # the database says so at start-up and runs on a temporary one
     return path
 
 
@@ -26,7 +32,11 @@ def cache_dir() -> Path:
         import appdirs
 
         path = Path(appdirs.user_cache_dir("compendium", "compendium"))
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:  # a folder that cannot be created: a temporary one (the cache is only a cache)
+        path = Path(tempfile.gettempdir()) / f"compendium-cache-{os.getuid() if hasattr(os, 'getuid') else 0}"
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 

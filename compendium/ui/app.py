@@ -56,19 +56,56 @@ def build_window(db, lang: Optional[str] = None):
     return MainWindow(db)
 
 
+def startup_notice(db) -> Optional[tuple[str, str]]:
+    """What to tell the person about the database at start-up (title, text), or None: a damaged
+    file (kept, and how many rows were saved from it), a file of a newer version, a file or folder
+    that cannot be used (the session runs on a temporary database and keeps nothing)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from compendium.storage import db as dbmod
+
+    temporary = QCoreApplication.translate("App", "This session runs on a temporary database: nothing you do now will be kept.")
+    problem = getattr(db, "problem", None)
+    if problem == dbmod.DAMAGED_FILE and not db.temporary:
+        saved = db.salvaged or {}
+        text = QCoreApplication.translate("App", "The saved data could not be read in full. The damaged file was kept as %1.").replace(
+            "%1", str(db.recovered_from))
+        if any(saved.values()):
+            text += " " + QCoreApplication.translate("App", "Saved from it into a fresh database: %1 family members, %2 finished matches, "
+                             "%3 unfinished matches.").replace("%1", str(saved.get("profiles", 0))).replace(
+                "%2", str(saved.get("finished", 0))).replace("%3", str(saved.get("unfinished", 0)))
+        else:
+            text += " " + QCoreApplication.translate("App", "Nothing could be read from it; a fresh database was started.")
+        return QCoreApplication.translate("App", "The database was damaged"), text
+    if problem == dbmod.NEWER:
+        return QCoreApplication.translate("App", "Data from a newer version"), QCoreApplication.translate("App", 
+            "The database %1 was written by a newer version of the program. It was left untouched.").replace(
+            "%1", str(db.path)) + " " + temporary
+    if problem == dbmod.READ_ONLY:
+        return QCoreApplication.translate("App", "The database cannot be written"), QCoreApplication.translate("App", 
+            "The database %1 or its folder is read-only. It was left untouched.").replace(
+            "%1", str(db.path)) + " " + temporary
+    if problem == dbmod.UNREADABLE:
+        return QCoreApplication.translate("App", "The database cannot be read"), QCoreApplication.translate("App", 
+            "There is no permission to read the database %1. It was left untouched.").replace(
+            "%1", str(db.path)) + " " + temporary
+    if problem is not None:
+        return QCoreApplication.translate("App", "The data folder cannot be used"), QCoreApplication.translate("App", 
+            "The data folder %1 cannot be used (%2).").replace("%1", str(db.path.parent)).replace(
+            "%2", db.detail) + " " + temporary
+    return None
+
+
 def run() -> int:
     app = make_app()
     db = open_database()
     window = build_window(db)
     window.show()
-    if db.recovered_from is not None:
-        from PySide6.QtCore import QCoreApplication
+    notice = startup_notice(db)
+    if notice is not None:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.warning(window, QCoreApplication.translate("App", "The database was damaged"),
-                            QCoreApplication.translate("App", "The saved data could not be read. It was moved to %1 "
-                                                       "and a fresh database was started.").replace(
-                                "%1", str(db.recovered_from)))
+        QMessageBox.warning(window, *notice)
     return app.exec()
 
 

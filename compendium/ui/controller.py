@@ -10,6 +10,7 @@ action.
 
 from __future__ import annotations
 
+import json
 import random
 import threading
 import time
@@ -96,7 +97,10 @@ class MatchController(QObject):
     # --- lifecycle ---------------------------------------------------------------------------
     def start(self) -> None:
         if self.db is not None and self.match_id is None:
-            self.match_id = self.db.create_match(self.match.record.game, self.match.record.dumps())
+            try:
+                self.match_id = self.db.create_match(self.match.record.game, self.match.record.dumps())
+            except Exception as exc:  # a read-only or full disk: the match is played, not kept
+                self._storage_failed(exc)
         self._advance()
 
     def stop(self) -> None:
@@ -404,10 +408,27 @@ class MatchController(QObject):
                     "outcome": res.outcomes[i], "points": res.points[i],
                     "players": len(players), "extra": res.extra[i] if i < len(res.extra) else {},
                 })
-            self.db.finish_match(self.match_id, self.match.record.dumps(), rows)
+            try:
+                self.db.finish_match(self.match_id, self.match.record.dumps(), rows)
+            except Exception as exc:
+                self._storage_failed(exc)
         self._set_phase(OVER)
         self.finished.emit()
 
     def _save(self) -> None:
+        """Appends the actions made since the last save (the storage writes only what changed).
+        A failure is shown, never raised: leaving the match must always work."""
         if self.db is not None and self.match_id is not None and not self.match.over:
-            self.db.save_match(self.match_id, self.match.record.dumps())
+            try:
+                data = self.match.record.to_json()
+                actions = data.pop("actions")
+                self.db.save_actions(self.match_id, actions, json.dumps(data, ensure_ascii=False))
+            except Exception as exc:
+                self._storage_failed(exc)
+
+    def _storage_failed(self, exc: Exception) -> None:
+        if getattr(self, "_storage_warned", False):
+            return  # said once a match
+        self._storage_warned = True
+        self.message.emit(Text(f"The match could not be saved ({exc}); it goes on, but may not be kept.",
+                               f"Партию не удалось сохранить ({exc}); игра продолжается, но может не сохраниться."))

@@ -69,22 +69,29 @@ class HomePage(QWidget):
         self.reload()
 
     def reload(self) -> None:
-        from compendium.core.record import RecordError, parse_json
+        from compendium.core.record import parse_json
 
         self.list.clear()
         cat = load_catalog()
-        for m in self.db.matches():
+        try:
+            saved = self.db.matches()
+        except Exception:  # a database that cannot be read: nothing to continue, the page still shows
+            saved = []
+        for m in saved:
             try:
                 rec = parse_json(m.record)  # the loader's safe reading: a damaged record shows "?"
                 names = ", ".join(str(p.get("name", "?")) for p in rec.get("players", []))
                 moves = len(rec.get("actions", []))
-            except (RecordError, ValueError, AttributeError, TypeError):
+            except Exception:  # any odd record (deeply nested, not an object...) is listed as unknown
                 names, moves = "?", 0
             try:
                 game = t(cat.game(m.game).name)
             except KeyError:
                 game = m.game
-            when = datetime.datetime.fromtimestamp(m.updated).strftime("%d.%m.%Y %H:%M")
+            try:
+                when = datetime.datetime.fromtimestamp(m.updated).strftime("%d.%m.%Y %H:%M")
+            except (ValueError, OverflowError, OSError, TypeError):
+                when = "?"
             item = QListWidgetItem(f"{game} — {names}   ({when}, " + self.tr("%1 moves").replace("%1", str(moves)) + ")")
             item.setData(Qt.ItemDataRole.UserRole, m.id)
             self.list.addItem(item)

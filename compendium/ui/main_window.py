@@ -189,19 +189,34 @@ class MainWindow(QMainWindow):
         saved = self.db.match(match_id)
         if saved is None:
             return None
-        try:
+        try:  # any failure to load (bad JSON, bytes, bad encoding, a replay error...) is the same to the person
+            if saved.problem:
+                raise RecordError(saved.problem)
             record = load_record(saved.record)
             plugin = check_record(record)
             match = open_match(record, plugin)
-        except RecordError as exc:
-            backup = self.db.mark_damaged(match_id)
-            QMessageBox.warning(self, self.tr("This match cannot be continued"),
-                                self.tr("The saved match is damaged and cannot be loaded (%1). "
-                                        "A copy was kept in %2.").replace("%1", exc.message(i18n.lang()))
-                                .replace("%2", str(backup)))
-            self.home.reload()
+        except Exception as exc:
+            self._cannot_continue(match_id, exc)
             return None
         return self.start_match(plugin, match, match_id)
+
+    def _cannot_continue(self, match_id: int, exc: Exception) -> None:
+        """Keeps a copy of a saved match that does not load, takes it off the list and says so."""
+        from compendium.core.loading import RecordError
+
+        reason = exc.message(i18n.lang()) if isinstance(exc, RecordError) else (str(exc) or type(exc).__name__)
+        try:
+            backup = self.db.mark_damaged(match_id)
+        except Exception:  # a database that cannot be written: the message still comes
+            backup = None
+        if backup is not None:
+            text = self.tr("The saved match is damaged and cannot be loaded (%1). "
+                           "A copy was kept in %2.").replace("%2", str(backup))
+        else:
+            text = self.tr("The saved match is damaged and cannot be loaded (%1). "
+                           "No copy could be written.")
+        QMessageBox.warning(self, self.tr("This match cannot be continued"), text.replace("%1", reason[:300]))
+        self.home.reload()
 
     def delete_match(self, match_id: int) -> None:
         answer = QMessageBox.question(self, self.tr("Delete"), self.tr("Delete this unfinished match for good?"))
