@@ -26,8 +26,6 @@ BAD = {
                                              {"kind": "computer", "name": "C", "level": "god"}]),
     "option out of range": _text(options={"dice": "two", "target": -3, "overtaking": True}),
     "unknown player kind": _text(players=[{"kind": "alien", "name": "A"}, {"kind": "person", "name": "B"}]),
-    "lone surrogate": json.dumps(dict(UNFINISHED, players=[{"kind": "person", "name": "A\ud800"},
-                                                           {"kind": "person", "name": "B"}])),
     "unknown game": _text(game="no-such-game"),
     "NaN": _text(seed=0).replace('"seed": 0', '"seed": NaN'),
     "deep": _text(seed=0).replace('"seed": 0', '"seed": ' + "[" * 5000 + "]" * 5000),
@@ -46,6 +44,20 @@ def test_continue_refuses_a_wrong_record_with_a_message(qtbot, window, monkeypat
     assert window.continue_match(mid) is None
     assert shown and "damaged" in shown[0]
     assert db.match(mid).status == DAMAGED
+
+
+def test_continue_mends_a_name_with_a_lone_surrogate(qtbot, window):
+    """A saved match of our own whose player's name was damaged (a lone surrogate, which cannot be
+    shown or saved) goes on under the mended name rather than being lost; a record file given to
+    ``compendium replay`` is still refused (tests/test_record_fuzz.py)."""
+    text = json.dumps(dict(UNFINISHED, players=[{"kind": "person", "name": "A\ud800"},
+                                                {"kind": "person", "name": "B"}]))
+    mid = window.db.create_match("pig", text)
+    window.home.reload()
+    c = window.continue_match(mid)
+    assert c is not None and c.match.record.players[0]["name"] == "A?"
+    c._save()
+    assert window.db.match(mid).record.encode("utf-8")
 
 
 def test_continue_still_opens_a_good_record(qtbot, window):

@@ -75,6 +75,15 @@ def test_lone_surrogates_are_refused_with_a_message():
     refused(json.dumps(pig(game="pig\udc80")), "surrogate")
 
 
+def test_repair_text_mends_lone_surrogates_instead():
+    from compendium.core.record import load_record
+
+    players = [{"kind": "person", "name": "A\ud800"}, {"kind": "person", "name": "B\udc80\udc81"}]
+    record = load_record(json.dumps(pig(players=players)), repair_text=True)
+    assert [p["name"] for p in record.players] == ["A?", "B??"]
+    assert load_record(json.dumps(pig()), repair_text=True).players == load_record(json.dumps(pig())).players
+
+
 def test_players_must_fit_the_game():
     poker = json.loads((FIXTURES / "dice-poker-record-v1.json").read_text(encoding="utf-8"))
     poker["players"] = poker["players"][:1]

@@ -172,8 +172,22 @@ def _check_text(s: str, at: tuple) -> None:
                        f"{_where(at)}: текст {shown!r} содержит одиночный суррогат и не может быть показан") from None
 
 
-def parse_json(source: "Union[str, bytes, bytearray]") -> Any:
-    """The JSON value of a record's text or bytes, read safely (see the module's description)."""
+def _repaired(value: Any) -> Any:
+    """``value`` with every text that cannot be encoded (a lone surrogate) made encodable, "?" for
+    each bad character (the depth is already checked)."""
+    if isinstance(value, str):
+        return value if value.isascii() or _encodes(value) else value.encode("utf-8", "replace").decode("utf-8")
+    if isinstance(value, list):
+        return [_repaired(v) for v in value]
+    if isinstance(value, dict):
+        return {_repaired(k): _repaired(v) for k, v in value.items()}
+    return value
+
+
+def parse_json(source: "Union[str, bytes, bytearray]", repair_text: bool = False) -> Any:
+    """The JSON value of a record's text or bytes, read safely (see the module's description).
+    With ``repair_text`` a text holding a lone surrogate is mended ("?") instead of refused: a
+    saved match of our own whose player's name was damaged goes on under the mended name."""
     if isinstance(source, (bytes, bytearray)):
         if len(source) > MAX_BYTES:
             raise _err(f"the file is too large ({len(source)} bytes; at most {MAX_BYTES})",
@@ -204,6 +218,8 @@ def parse_json(source: "Union[str, bytes, bytearray]") -> Any:
         for key, most in (("actions", MAX_ACTIONS), ("players", MAX_PLAYERS)):
             if isinstance(data.get(key), list) and len(data[key]) > most:
                 raise _too_many(key, len(data[key]))
+    if repair_text:
+        data = _repaired(data)
     _check_values(data)
     return data
 
@@ -216,9 +232,10 @@ def _too_many(key: str, n: int) -> RecordError:
                 f"игроков: {n}; ни в одной игре их не больше {MAX_PLAYERS}")
 
 
-def load_record(source: "Union[str, bytes, bytearray]") -> "Record":
-    """A record from its text or bytes; ``RecordError`` for anything malformed."""
-    return Record.from_json(parse_json(source))
+def load_record(source: "Union[str, bytes, bytearray]", repair_text: bool = False) -> "Record":
+    """A record from its text or bytes; ``RecordError`` for anything malformed (``repair_text``:
+    see ``parse_json``)."""
+    return Record.from_json(parse_json(source, repair_text))
 
 
 def _is_int(value: Any) -> bool:

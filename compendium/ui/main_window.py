@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
         try:  # any failure to load (bad JSON, bytes, bad encoding, a replay error...) is the same to the person
             if saved.problem:
                 raise RecordError(saved.problem)
-            record = load_record(saved.record)
+            record = load_record(saved.record, repair_text=True)  # a damaged name is mended, not lost
             plugin = check_record(record)
             match = open_match(record, plugin)
         except Exception as exc:
