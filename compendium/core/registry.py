@@ -138,9 +138,18 @@ def _fingerprint() -> list:
     """Changes whenever a package is installed or removed on the import path (each install adds
     or replaces a ``*.dist-info`` folder, which changes its parent folder's modification time)."""
     out = []
+    try:
+        here = os.getcwd()
+    except OSError:
+        here = None
     for entry_ in sys.path:
+        # The current folder (where the program was started from) is no place packages are installed
+        # in, and its modification time changes with every file made there: it would make each start
+        # scan every installed distribution again.
+        if entry_ in ("", ".") or (here is not None and os.path.abspath(entry_) == here):
+            continue
         try:
-            out.append([entry_, os.stat(entry_ or ".").st_mtime_ns])
+            out.append([entry_, os.stat(entry_).st_mtime_ns])
         except OSError:
             continue
     return out

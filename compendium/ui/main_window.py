@@ -307,7 +307,6 @@ def warm_statistics(parent) -> None:
             pass
 
     worker = threading.Thread(target=numpy_in, name="warm-numpy", daemon=True)
-    worker.start()
 
     def pyqtgraph_in() -> None:
         if worker.is_alive():  # not yet: look again a little later rather than wait for it
@@ -318,4 +317,8 @@ def warm_statistics(parent) -> None:
         except Exception:
             pass
 
-    QTimer.singleShot(WARM_DELAY_MS, parent, pyqtgraph_in)
+    def start() -> None:
+        worker.start()
+        QTimer.singleShot(50, parent, pyqtgraph_in)
+
+    QTimer.singleShot(WARM_DELAY_MS, parent, start)
