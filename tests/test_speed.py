@@ -182,3 +182,27 @@ def test_the_registry_fingerprint_leaves_the_current_folder_out(tmp_path, monkey
     assert [e for e, _ in fingerprint] == [os.path.dirname(os.__file__)]
     (tmp_path / "new-file").write_text("x")  # the current folder changes: the fingerprint does not
     assert registry._fingerprint() == fingerprint
+
+
+def test_entry_points_are_read_from_the_folders_as_importlib_metadata_reads_them(tmp_path, monkeypatch):
+    import sys
+    from importlib.metadata import entry_points
+
+    from compendium.core import registry
+
+    for folder, dist, value in (("a", "Outside_Game-1.0.dist-info", "outside_game:plugin"),
+                                ("b", "outside.game-2.0.dist-info", "shadowed:plugin"),  # the same distribution
+                                ("b", "other-0.1.egg-info", "other_game:plugin")):
+        info = tmp_path / folder / dist
+        info.mkdir(parents=True)
+        name = "other" if "other" in dist else "outside"
+        (info / "entry_points.txt").write_text(
+            f"# a comment\n[console_scripts]\nx = y:z\n\n[{registry.GROUP}]\n{name} = {value}\n", encoding="utf-8")
+        (info / "METADATA").write_text(f"Name: {dist.partition('-')[0]}\nVersion: 1\n", encoding="utf-8")
+    monkeypatch.setattr(sys, "path", [str(tmp_path / "a"), str(tmp_path / "b"), str(tmp_path / "missing")])
+    found = registry._scan_folders()
+    assert found == {"outside": "outside_game:plugin", "other": "other_game:plugin"}
+    assert found == {ep.name: ep.value for ep in entry_points(group=registry.GROUP)}
+    (tmp_path / "lib.zip").write_bytes(b"")
+    monkeypatch.setattr(sys, "path", [str(tmp_path / "lib.zip")])
+    assert registry._scan_folders() is None  # a zip on the path: importlib.metadata reads it
