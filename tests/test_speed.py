@@ -206,3 +206,28 @@ def test_entry_points_are_read_from_the_folders_as_importlib_metadata_reads_them
     (tmp_path / "lib.zip").write_bytes(b"")
     monkeypatch.setattr(sys, "path", [str(tmp_path / "lib.zip")])
     assert registry._scan_folders() is None  # a zip on the path: importlib.metadata reads it
+
+
+def test_a_timeline_point_writes_its_tip_when_asked(qtbot):
+    from compendium.stats import queries
+    from compendium.storage.db import Database
+    from compendium.ui.stats_page import StatsPage
+    from tests.test_stats import finish
+
+    db = Database()
+    anna = db.add_profile("Anna")
+    finish(db, "pig", [{"profile": anna.id, "name": "Anna", "score": 100, "won": True},
+                       {"level": "easy", "name": "PC", "score": 50}], 1_700_000_000.0)
+    finish(db, "pig", [{"profile": anna.id, "name": "Anna", "score": 88, "won": True}], 1_700_003_600.0)
+    page = StatsPage(db)
+    qtbot.addWidget(page)
+    page.game.setCurrentIndex(page.game.findData("pig"))
+    import pyqtgraph as pg
+
+    spots = [item for item in page.timeline_plot.getPlotItem().items if isinstance(item, pg.ScatterPlotItem)]
+    assert len(spots) == 1
+    tips = [spots[0].opts["tip"](x=p.pos().x(), y=p.pos().y(), data=p.data()) for p in spots[0].points()]
+    assert tips[0].startswith("Anna: 100 (won)\n") and tips[1].startswith("Anna: 88 (played alone, personal best)\n")
+    assert [p.symbol() for p in spots[0].points()] == ["star", "t1"]
+    assert queries.SOLO in {p.data()[1].outcome for p in spots[0].points()}
+    db.close()
