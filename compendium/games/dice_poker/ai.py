@@ -209,7 +209,7 @@ def _school_excess(school: str) -> dict[tuple, float]:
         for rows in combinations(SCHOOL, k):
             columns = [[x - mean[r] for x in scores(v, r, False)] for r in rows]
             best = [max(c) for c in zip(*columns)]
-            turn = plan(lambda t: best, 0, THROWS, lambda t: 0.0)[0][1][()]
+            turn = plan(lambda t, best=best: best, 0, THROWS, lambda t: 0.0)[0][1][()]
             excess[rows] = turn + sum(excess[tuple(x for x in rows if x != r)] for r in rows) / k
     return excess
 
