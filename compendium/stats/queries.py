@@ -1,8 +1,8 @@
 """Statistics over finished matches, as plain values (no Qt here).
 
-Everything is computed from ``Database.results()``: one row a seat of every finished match. A family
-plays a few hundred matches at most, so the rows are read whole and grouped in Python; that keeps
-the figures in one place and easy to test.
+Everything is computed from the results table (one row a seat of every finished match) by SQL
+aggregates (``Database.result_groups`` and its neighbours): each view reads a few rows per person and
+game, however many matches were played, and no row's ``extra`` JSON is decoded in Python.
 
 Who a row belongs to (a "participant"):
 
@@ -20,6 +20,7 @@ the matches played against somebody only.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 from typing import Iterable, NamedTuple, Optional
 
@@ -119,25 +120,117 @@ def _is_number(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def _higher_is_better(rows: list[dict]) -> bool:
+def _higher_is_better(counts: Optional[tuple[int, int]]) -> bool:
     """Whether a game's winners have the highest scores (most games) or the lowest.
 
-    The results table does not store the direction, so it is read from the matches themselves:
-    in how many matches was the winner's score the top one, and in how many the bottom one.
+    The results table does not store the direction, so it is read from the matches themselves
+    (``Database.result_directions``): in how many matches was the winner's score the top one, and
+    in how many the bottom one.
     """
-    by_match: dict[int, list[dict]] = {}
-    for r in rows:
-        by_match.setdefault(r["match_id"], []).append(r)
-    top = bottom = 0
-    for seats in by_match.values():
-        scores = [s["score"] for s in seats]
-        if len(seats) < 2 or len(set(scores)) < 2:
-            continue
-        for s in seats:
-            if s["rank"] == 1:
-                top += s["score"] == max(scores)
-                bottom += s["score"] == min(scores)
+    top, bottom = counts or (0, 0)
     return top >= bottom
+
+
+# --- what the views share, kept until the results change ----------------------------------------
+_kept: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # db -> (stamp, {what: value})
+
+
+def _memo(db, what: tuple, compute):
+    """``compute()``, kept for ``db`` under ``what`` until its results change (``results_stamp``):
+    reopening the page or choosing another game reads nothing again that it has read."""
+    stamp = db.results_stamp()
+    try:
+        kept_stamp, values = _kept[db]
+    except (KeyError, TypeError):
+        kept_stamp, values = None, {}
+    if kept_stamp != stamp:
+        values = {}
+        try:
+            _kept[db] = (stamp, values)
+        except TypeError:  # a database object that cannot be referred to weakly: nothing is kept
+            pass
+    if what not in values:
+        values[what] = compute()
+    return values[what]
+
+
+def _who(kind: str, profile, level, name) -> tuple:
+    if kind == COMPUTER:
+        return (2, level or name)
+    if profile is not None:
+        return (0, profile)
+    return (1, name)
+
+
+class _Tally:
+    """One participant's figures in one game, merged from the stored rows' groups."""
+
+    __slots__ = ("matches", "wins", "draws", "losses", "solos", "points", "hi", "lo", "total", "solo_hi",
+                 "solo_lo", "newest", "newest_contest", "stored", "totals")
+
+    def __init__(self):
+        self.matches = self.wins = self.draws = self.losses = self.solos = 0
+        self.points = 0.0
+        self.hi = self.lo = self.solo_hi = self.solo_lo = None
+        self.total = 0
+        self.newest = self.newest_contest = None  # (finish time, (kind, profile, level, name))
+        self.stored: list = []  # the (kind, profile, level, name) groups merged here
+        self.totals: dict = {}
+
+
+def _max(a, b):
+    return b if a is None else a if b is None else max(a, b)
+
+
+def _min(a, b):
+    return b if a is None else a if b is None else min(a, b)
+
+
+def _tallies(db) -> dict:
+    """{game: {participant: _Tally}} over every finished match, and the games' directions."""
+    def compute():
+        out: dict = {}
+        for (game, kind, profile, level, name, matches, wins, draws, losses, solos, points, hi, lo, total,
+             solo_hi, solo_lo, newest, newest_contest) in db.result_tallies():
+            t = out.setdefault(game, {}).setdefault(_who(kind, profile, level, name), _Tally())
+            stored = (kind, profile, level, name)
+            t.stored.append(stored)
+            t.matches += matches
+            t.wins += wins
+            t.draws += draws
+            t.losses += losses
+            t.solos += solos
+            t.points += points
+            t.total += total
+            t.hi, t.lo = _max(t.hi, hi), _min(t.lo, lo)
+            t.solo_hi, t.solo_lo = _max(t.solo_hi, solo_hi), _min(t.solo_lo, solo_lo)
+            if t.newest is None or newest > t.newest[0]:
+                t.newest = (newest, stored)
+            if newest_contest is not None and (t.newest_contest is None or newest_contest > t.newest_contest[0]):
+                t.newest_contest = (newest_contest, stored)
+        for game, kind, profile, level, name, k, v in db.result_totals():
+            t = out[game][_who(kind, profile, level, name)]
+            t.totals[k] = t.totals.get(k, 0) + v
+        return out, db.result_directions()
+
+    return _memo(db, ("tallies",), compute)
+
+
+def _newest(db, game: Optional[str], key: tuple, tallies: list, against_somebody: bool = False) -> tuple:
+    """(name, level, profile id) of a participant's newest row, over the given tallies."""
+    attr = "newest_contest" if against_somebody else "newest"
+    stored = [s for t in tallies for s in t.stored]
+    if len(stored) == 1:  # one stored name: it is the newest
+        kind, profile, level, name = stored[0]
+        return name, level, profile
+    kind, profile, level, name = max((getattr(t, attr) for t in tallies if getattr(t, attr) is not None),
+                                     key=lambda x: x[0])[1]
+    if key[0] == 0:
+        profile = key[1]
+    found = _memo(db, ("newest", game, key, against_somebody),
+                  lambda: db.newest_result(game, kind, profile, key[1] if key[0] == 2 else level, name,
+                                           against_somebody))
+    return found if found is not None else (name, level, profile)
 
 
 def _profiles(db) -> dict:
@@ -149,63 +242,54 @@ def _sort_key(key: tuple) -> tuple:
     return (kind, ident if kind == 0 else str(ident).casefold())
 
 
+def _score(value):
+    """A score as the results table gives it back from an aggregate (a whole float as an int)."""
+    return int(value) if isinstance(value, float) and value.is_integer() else value
+
+
 # --- queries ------------------------------------------------------------------------------------------
+# Each figure is an SQL aggregate (compendium.storage.db: result_groups, result_totals, ...): a page
+# over ten thousand matches reads a few dozen rows, not every seat of every match.
 def summary(db, profile_id: Optional[int] = None, game: Optional[str] = None) -> list[Row]:
     """Figures per (participant, game), ordered by game id, then family members (by profile id),
     then person seats without a profile, then computers.
 
     With ``profile_id`` only that person's rows are returned; without it computers are included.
     """
-    rows = db.results(game=game)
-    profiles = _profiles(db)
-    by_game: dict[str, list[dict]] = {}
-    for r in rows:
-        by_game.setdefault(r["game"], []).append(r)
-
+    tallies, directions = _tallies(db)
+    profiles = _profiles(db) if tallies else {}
     out: list[Row] = []
-    for game_id in sorted(by_game):
-        game_rows = by_game[game_id]
-        higher = _higher_is_better(game_rows)
-        groups: dict[tuple, list[dict]] = {}
-        for r in game_rows:
-            if profile_id is not None and r.get("profile") != profile_id:
+    for game_id in sorted(tallies):
+        if game and game_id != game:
+            continue
+        higher = _higher_is_better(directions.get(game_id))
+        found = tallies[game_id]
+        for key in sorted(found, key=_sort_key):
+            if profile_id is not None and key != (0, profile_id):
                 continue
-            groups.setdefault(_participant(r), []).append(r)
-        for key in sorted(groups, key=_sort_key):
-            seats = groups[key]
-            scores = [s["score"] for s in seats]
-            outcomes = [_outcome(s) for s in seats]
-            wins = outcomes.count(WIN)
-            draws = outcomes.count(DRAW)
-            losses = outcomes.count(LOSS)
-            solo_scores = [s["score"] for s, o in zip(seats, outcomes) if o == SOLO]
-            points = sum(s.get("points") or 0.0 for s, o in zip(seats, outcomes) if o != SOLO)
-            totals: dict = {}
-            for s in seats:
-                for k, v in (s.get("extra") or {}).items():
-                    if _is_number(v):
-                        totals[k] = totals.get(k, 0) + v
-            last = seats[-1]  # the newest row carries the newest name of a computer or a guest
-            profile = profiles.get(last.get("profile")) if key[0] == 0 else None
+            t = found[key]
+            last_name, last_level, last_profile = _newest(db, game_id, key, [t])
+            profile = profiles.get(last_profile) if key[0] == 0 else None
+            contests = t.wins + t.draws + t.losses
             out.append(Row(
                 game=game_id,
                 kind=COMPUTER if key[0] == 2 else PERSON,
-                profile=last.get("profile") if key[0] == 0 else None,
-                level=last.get("level") if key[0] == 2 else None,
-                name=profile.name if profile else last["name"],
+                profile=last_profile if key[0] == 0 else None,
+                level=last_level if key[0] == 2 else None,
+                name=profile.name if profile else last_name,
                 archived=bool(profile and profile.archived),
                 colour=profile.colour if profile else None,
-                matches=len(seats),
-                wins=wins,
-                win_rate=wins / (wins + draws + losses) if wins + draws + losses else 0.0,
-                best=max(scores) if higher else min(scores),
-                average=sum(scores) / len(scores),
-                totals=totals,
-                draws=draws,
-                losses=losses,
-                solos=len(solo_scores),
-                points=points,
-                solo_best=(max(solo_scores) if higher else min(solo_scores)) if solo_scores else None,
+                matches=t.matches,
+                wins=t.wins,
+                win_rate=t.wins / contests if contests else 0.0,
+                best=_score(t.hi if higher else t.lo),
+                average=t.total / t.matches,
+                totals=dict(t.totals),
+                draws=t.draws,
+                losses=t.losses,
+                solos=t.solos,
+                points=t.points,
+                solo_best=_score(t.solo_hi if higher else t.solo_lo) if t.solos else None,
             ))
     return out
 
@@ -213,7 +297,8 @@ def summary(db, profile_id: Optional[int] = None, game: Optional[str] = None) ->
 def results_over_time(db, profile_id: int, game: str) -> list[tuple[float, float, bool]]:
     """``(finished time, score, won)`` of every finished match of a person in a game, oldest first
     (``won`` only for a win: not for a draw, nor for a solitaire)."""
-    return [(r["finished"], r["score"], r["won"]) for r in db.results(game=game, profile_id=profile_id)]
+    return [(finished, score, outcome == WIN)
+            for _, _, _, finished, score, outcome, _, _ in db.result_points(game, profile_id=profile_id)]
 
 
 def timeline(db, game: str, profile_id: Optional[int] = None, computers: bool = False) -> list[Series]:
@@ -224,30 +309,27 @@ def timeline(db, game: str, profile_id: Optional[int] = None, computers: bool = 
     that person's own matches. Computers are left out unless asked for.
     """
     profiles = _profiles(db)
-    groups: dict[tuple, list[dict]] = {}
+    groups: dict[tuple, list[tuple]] = {}
     numbers: dict[int, int] = {}
-    every = db.results(game=game)
-    higher = _higher_is_better(every)
-    for r in every:  # ordered by finish time
-        if profile_id is not None and r.get("profile") != profile_id:
-            continue
-        if r["kind"] == COMPUTER and not computers:
-            continue
-        numbers.setdefault(r["match_id"], len(numbers) + 1)
-        groups.setdefault(_participant(r), []).append(r)
+    higher = _higher_is_better(_tallies(db)[1].get(game))
+    rows = _memo(db, ("points", game, profile_id, computers),
+                 lambda: db.result_points(game, profile_id=profile_id, computers=computers))
+    for r in rows:  # ordered by finish time
+        numbers.setdefault(r[2], len(numbers) + 1)
+        groups.setdefault((r[0], r[1]), []).append(r)
     out = []
     for key in sorted(groups, key=_sort_key):
         seats = groups[key]
-        profile = profiles.get(seats[-1].get("profile")) if key[0] == 0 else None
-        alone = [s["score"] for s in seats if _outcome(s) == SOLO]
+        profile = profiles.get(seats[-1][7]) if key[0] == 0 else None
+        alone = [s[4] for s in seats if s[5] == SOLO]
         out.append(Series(
-            name=profile.name if profile else seats[-1]["name"],
+            name=profile.name if profile else seats[-1][6],
             kind=COMPUTER if key[0] == 2 else PERSON,
             profile=profile.id if profile else None,
             colour=profile.colour if profile else None,
             archived=bool(profile and profile.archived),
-            points=[Point(numbers[s["match_id"]], s["finished"], s["score"], _outcome(s) == WIN, _outcome(s))
-                    for s in seats],
+            points=[Point(numbers[match_id], finished, score, outcome == WIN, outcome)
+                    for _, _, match_id, finished, score, outcome, _, _ in seats],
             solo_best=(max(alone) if higher else min(alone)) if alone else None,
         ))
     return out
@@ -258,44 +340,41 @@ def win_share(db, game: Optional[str] = None) -> list[Share]:
     wins too; solitaires are left out), family members in profile order, then any person seat
     without a profile, and last one entry for all computers together (``computer=True``, named
     "Computer"; the page shows its own translated word)."""
-    rows = db.results(game=game)
-    profiles = _profiles(db)
-    wins: dict[tuple, int] = {}
-    draws: dict[tuple, int] = {}
-    played: dict[tuple, int] = {}
-    names: dict[tuple, str] = {}
-    for r in rows:
-        outcome = _outcome(r)
-        if outcome == SOLO:
+    tallies, _ = _tallies(db)
+    found: dict[tuple, list] = {}
+    for game_id, participants in tallies.items():
+        if game and game_id != game:
             continue
-        if r["kind"] == COMPUTER:
-            key: tuple = (2, "")
-        else:
-            key = _participant(r)
-        wins[key] = wins.get(key, 0) + (1 if outcome == WIN else 0)
-        draws[key] = draws.get(key, 0) + (1 if outcome == DRAW else 0)
-        played[key] = played.get(key, 0) + 1
-        names[key] = r["name"]
+        for key, t in participants.items():
+            if t.wins + t.draws + t.losses:
+                found.setdefault((2, "") if key[0] == 2 else key, []).append(t)
+    if not found:
+        return []
+    profiles = _profiles(db)
     out = []
-    for key in sorted(wins, key=_sort_key):
+    for key in sorted(found, key=_sort_key):
+        ts = found[key]
+        wins = sum(t.wins for t in ts)
+        draws = sum(t.draws for t in ts)
+        played = sum(t.wins + t.draws + t.losses for t in ts)
         if key[0] == 2:
-            out.append(Share("Computer", wins[key], True, None, None, played[key], draws[key]))
+            out.append(Share("Computer", wins, True, None, None, played, draws))
             continue
         profile = profiles.get(key[1]) if key[0] == 0 else None
-        out.append(Share(profile.name if profile else names[key], wins[key], False,
-                         profile.id if profile else None, profile.colour if profile else None, played[key],
-                         draws[key]))
+        name = profile.name if profile else _newest(db, game, key, ts, against_somebody=True)[0]
+        out.append(Share(name, wins, False, profile.id if profile else None, profile.colour if profile else None,
+                         played, draws))
     return out
 
 
 def score_distribution(db, game: str, profile_id: Optional[int] = None) -> list[int]:
     """Every final score in a game (of one person, or of every seat, computers too), lowest first."""
-    return sorted(r["score"] for r in db.results(game=game, profile_id=profile_id))
+    return list(_memo(db, ("scores", game, profile_id), lambda: db.result_scores(game=game, profile_id=profile_id)))
 
 
 def games_played(db) -> list[str]:
     """Ids of the games that have at least one finished match, sorted."""
-    return sorted({r["game"] for r in db.results()})
+    return sorted(_tallies(db)[0])
 
 
 def extra_heading(key: str, games: Iterable[str] = ()) -> Optional[Text]:
@@ -303,8 +382,9 @@ def extra_heading(key: str, games: Iterable[str] = ()) -> Optional[Text]:
     (``Plugin.extra_columns``), or None when no playable game among ``games`` names it."""
     from compendium.core import registry
 
+    playable = registry.playable_ids()
     for game in games:
-        if game not in registry.playable_ids():
+        if game not in playable:
             continue
         for k, heading in registry.load(game).extra_columns:
             if k == key:

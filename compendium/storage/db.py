@@ -657,6 +657,106 @@ class Database:
             out.append(d)
         return out
 
+    # --- statistics as SQL aggregates (compendium.stats.queries) ------------------------------------
+    # Who a row belongs to, as two columns: 0 and the profile id for a family member, 1 and the name
+    # for a person seat without a profile, 2 and the level (else the name) for a computer.
+    _WHO_KIND = "CASE WHEN kind = 'computer' THEN 2 WHEN profile_id IS NOT NULL THEN 0 ELSE 1 END"
+    _WHO_ID = ("CASE WHEN kind = 'computer' THEN COALESCE(NULLIF(level, ''), name)"
+               " WHEN profile_id IS NOT NULL THEN profile_id ELSE name END")
+    # the newest row of a participant first (its name, level and profile are the ones shown)
+    _NEWEST = "ORDER BY finished DESC, match_id DESC, seat DESC"
+
+    @staticmethod
+    def _where(game: Optional[str], profile_id: Optional[int], extra: str = "") -> tuple[str, list]:
+        sql, params = " WHERE 1=1" + extra, []
+        if game:
+            sql += " AND game = ?"
+            params.append(game)
+        if profile_id is not None:
+            sql += " AND profile_id = ?"
+            params.append(profile_id)
+        return sql, params
+
+    def results_stamp(self) -> tuple:
+        """Changes whenever the results may have changed (a write through this connection, or a commit
+        through another): what the statistics keep their figures under."""
+        return (self.conn.total_changes, self.conn.execute("PRAGMA data_version").fetchone()[0])
+
+    def result_count(self, game: Optional[str] = None, profile_id: Optional[int] = None) -> int:
+        where, params = self._where(game, profile_id)
+        return self.conn.execute("SELECT COUNT(*) FROM results" + where, params).fetchone()[0]
+
+    def result_directions(self) -> dict[str, tuple[int, int]]:
+        """game -> (in how many matches a winner had the top score, in how many the bottom one),
+        over the matches of two seats or more whose scores are not all equal."""
+        where, params = "", []
+        sql = ("WITH m AS (SELECT match_id, MAX(score) AS hi, MIN(score) AS lo FROM results" + where
+               + " GROUP BY match_id HAVING COUNT(*) >= 2 AND hi > lo)"
+               " SELECT r.game, SUM(r.score = m.hi), SUM(r.score = m.lo) FROM results AS r"
+               " JOIN m ON m.match_id = r.match_id WHERE r.rank = 1 GROUP BY r.game")
+        return {g: (int(top or 0), int(bottom or 0)) for g, top, bottom in self.conn.execute(sql, params)}
+
+    def result_tallies(self) -> list[tuple]:
+        """One tuple per (game, kind, profile id, level, name) as stored: game, kind, profile id, level,
+        name, matches, wins, draws, losses, solitaires, points (of the matches against somebody),
+        highest score, lowest score, sum of the scores, highest and lowest score alone (None without a
+        solitaire), the latest finish time, and the latest finish time of a match against somebody
+        (None without one). A few dozen rows, however many matches were played."""
+        sql = ("SELECT game, kind, profile_id, level, name, COUNT(*), SUM(outcome = 'win'), SUM(outcome = 'draw'),"
+               " SUM(outcome = 'loss'), SUM(outcome = 'solo'),"
+               " TOTAL(CASE WHEN outcome != 'solo' THEN COALESCE(points, 0) END), MAX(score), MIN(score), SUM(score),"
+               " MAX(CASE WHEN outcome = 'solo' THEN score END), MIN(CASE WHEN outcome = 'solo' THEN score END),"
+               " MAX(finished), MAX(CASE WHEN outcome != 'solo' THEN finished END)"
+               " FROM results GROUP BY game, kind, profile_id, level, name")
+        return self.conn.execute(sql).fetchall()
+
+    def newest_result(self, game: Optional[str], kind: str, profile_id: Optional[int], level: Optional[str],
+                      name: Optional[str], against_somebody: bool = False) -> Optional[tuple]:
+        """(name, level, profile id) of a participant's newest row (a family member: by profile; a
+        computer: by level, else by name; a person seat without a profile: by name)."""
+        sql = "SELECT name, level, profile_id FROM results WHERE kind = ?"
+        params: list = [kind]
+        if game:
+            sql += " AND game = ?"
+            params.append(game)
+        if kind == "computer":
+            if level:
+                sql += " AND level = ?"
+                params.append(level)
+            else:
+                sql += " AND COALESCE(level, '') = '' AND name = ?"
+                params.append(name)
+        elif profile_id is not None:
+            sql += " AND profile_id = ?"
+            params.append(profile_id)
+        else:
+            sql += " AND profile_id IS NULL AND name = ?"
+            params.append(name)
+        if against_somebody:
+            sql += " AND outcome != 'solo'"
+        return self.conn.execute(sql + f" {self._NEWEST} LIMIT 1", params).fetchone()
+
+    def result_totals(self) -> list[tuple]:
+        """(game, kind, profile id, level, name, key, sum) of every number in the rows' ``extra``
+        (true/false are not numbers), summed per game and stored participant columns."""
+        sql = ("SELECT game, kind, profile_id, level, name, je.key, SUM(je.value)"
+               " FROM results, json_each(CASE WHEN json_valid(results.extra) THEN results.extra ELSE '{}' END)"
+               " AS je WHERE je.type IN ('integer', 'real') GROUP BY game, kind, profile_id, level, name, je.key")
+        return self.conn.execute(sql).fetchall()
+
+    def result_points(self, game: str, profile_id: Optional[int] = None, computers: bool = True) -> list[tuple]:
+        """(who kind, who id, match id, finished, score, outcome, name, profile id) of every seat of a
+        game's finished matches, oldest first (the columns a chart needs; ``extra`` is not read)."""
+        where, params = self._where(game, profile_id, "" if computers else " AND kind != 'computer'")
+        sql = (f"SELECT {self._WHO_KIND}, {self._WHO_ID}, match_id, finished, score, outcome, name, profile_id"
+               f" FROM results{where} ORDER BY finished, match_id, seat")
+        return self.conn.execute(sql, params).fetchall()
+
+    def result_scores(self, game: Optional[str] = None, profile_id: Optional[int] = None) -> list:
+        """Every final score (of one person, or of every seat), lowest first."""
+        where, params = self._where(game, profile_id)
+        return [r[0] for r in self.conn.execute("SELECT score FROM results" + where + " ORDER BY score", params)]
+
     # --- settings ----------------------------------------------------------------------------------
     def setting(self, key: str, default: Optional[str] = None) -> Optional[str]:
         r = self.conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()

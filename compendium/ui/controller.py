@@ -58,6 +58,11 @@ class _Job(QRunnable):
             self.relay.done.emit(self.generation, self.kind, result, error)
         except RuntimeError:  # the controller is gone (window closed)
             pass
+        finally:
+            # PySide's QThreadPool keeps a reference to every Python runnable it ran; what the job
+            # refers to (the decision's closure: the controller, its match, the players) must not
+            # live on with it.
+            self.fn = self.relay = None
 
 
 class MatchController(QObject):

@@ -43,6 +43,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.game_page)
         self._match_screen = None
         self._stats_page = None
+        self._warmed = False
 
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.sidebar)
@@ -107,15 +108,22 @@ class MainWindow(QMainWindow):
         if self.game_page.play_button.isVisible():
             self.game_page.play_button.setFocus(Qt.FocusReason.OtherFocusReason)  # Enter: Play
 
+    def prepare_stats_page(self) -> bool:
+        """Builds the statistics page if it is not there yet (done on idle after the window is shown:
+        pyqtgraph takes half a second to load); True when it was built now (and has read the figures)."""
+        if self._stats_page is not None:
+            return False
+        from compendium.ui.stats_page import StatsPage  # pyqtgraph is loaded only here
+
+        self._stats_page = StatsPage(self.db, self)  # reads everything as it is made
+        self.pages.addWidget(self._stats_page)
+        return True
+
     def show_stats(self, game_id: Optional[str] = None) -> None:
         if not self._leave_match_page():
             return
-        if self._stats_page is None:
-            from compendium.ui.stats_page import StatsPage  # pyqtgraph is loaded only here
-
-            self._stats_page = StatsPage(self.db, self)
-            self.pages.addWidget(self._stats_page)
-        self._stats_page.reload()
+        if not self.prepare_stats_page():
+            self._stats_page.reload()
         if game_id is not None:  # opened for one game (e.g. from its page): show that game
             index = self._stats_page.game.findData(game_id)
             if index >= 0:
@@ -151,12 +159,15 @@ class MainWindow(QMainWindow):
         plugin = registry.load(game_id)
         info = load_catalog().game(game_id)
         dlg = SetupDialog(self.db, plugin, info, self)
-        if dialog_hook is not None:
-            dialog_hook(dlg)
-        elif dlg.exec() != SetupDialog.DialogCode.Accepted:
-            return
-        match = Match.new(plugin.rules, game_id, dlg.players(), dlg.options(),
-                          seed=self.seed, table_dice=dlg.table_dice.isChecked())
+        try:
+            if dialog_hook is not None:
+                dialog_hook(dlg)
+            elif dlg.exec() != SetupDialog.DialogCode.Accepted:
+                return
+            match = Match.new(plugin.rules, game_id, dlg.players(), dlg.options(),
+                              seed=self.seed, table_dice=dlg.table_dice.isChecked())
+        finally:
+            dlg.deleteLater()  # parented to the window: it would live as long as the window otherwise
         self.start_match(plugin, match)
 
     def start_match(self, plugin, match, match_id: Optional[int] = None):
@@ -279,7 +290,49 @@ class MainWindow(QMainWindow):
         self.language.setCurrentIndex(1 if i18n.lang() == "ru" else 0)
         self.language.blockSignals(False)
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._warmed:  # once the first screen is up, the statistics page's code is loaded on idle
+            self._warmed = True
+            warm_statistics(self)
+
     def closeEvent(self, event) -> None:
         if self._match_screen is not None:
             self._match_screen.detach()
         super().closeEvent(event)
+
+
+WARM_DELAY_MS = 600  # after the window is shown: the first screen is painted and looked at by then
+
+
+def warm_statistics(parent) -> None:
+    """Loads the statistics page's libraries (numpy, pyqtgraph: half a second) while nothing else
+    happens, so that the page opens at once when asked for: numpy in a thread (it touches no Qt),
+    then pyqtgraph on the event loop's idle time once numpy is in. A failed import is left for the
+    page itself to report when it is opened."""
+    import threading
+
+    from PySide6.QtCore import QTimer
+
+    def numpy_in() -> None:
+        try:
+            import numpy  # noqa: F401
+        except Exception:
+            pass
+
+    worker = threading.Thread(target=numpy_in, name="warm-numpy", daemon=True)
+
+    def pyqtgraph_in() -> None:
+        if worker.is_alive():  # not yet: look again a little later rather than wait for it
+            QTimer.singleShot(50, parent, pyqtgraph_in)
+            return
+        try:
+            parent.prepare_stats_page()  # imports pyqtgraph, builds the page and reads the figures once
+        except Exception:
+            pass
+
+    def start() -> None:
+        worker.start()
+        QTimer.singleShot(50, parent, pyqtgraph_in)
+
+    QTimer.singleShot(WARM_DELAY_MS, parent, start)

@@ -300,10 +300,18 @@ class StatsPage(QWidget):
         self.left_tabs.setTabText(0, self.tr("Scores over time"))
         self.left_tabs.setTabText(1, self.tr("Score distribution"))
         self.right_tabs.setTabText(0, self.tr("Wins by person"))
-        self.reload()
+        self.reload(force=True)
 
-    def reload(self) -> None:
-        """Reads everything again (the page is reloaded each time it is shown)."""
+    _shown_stamp = None  # the database's results_stamp() when the page was last filled in
+
+    def reload(self, force: bool = False) -> None:
+        """Reads everything again (the page is reloaded each time it is shown); nothing to do when
+        nothing was written to the database since the page was last filled in (every change to
+        results, profiles or settings goes through it), unless ``force``."""
+        stamp = self.db.results_stamp()
+        if not force and stamp == self._shown_stamp:
+            return
+        self._shown_stamp = stamp
         person, game = self.chosen_profile(), self.chosen_game()
         for combo in (self.person, self.game):
             combo.blockSignals(True)
@@ -474,32 +482,41 @@ class StatsPage(QWidget):
             last = max(last, xs[-1])
             scores += ys
             plot.plot(xs, ys, pen=pg.mkPen(colour, width=3))
-            spots = []
+            # One array per property (the brushes and pens shared), the tip written when hovered:
+            # a page over thousands of matches draws at once.
+            line_pen = pg.mkPen(colour, width=2)
+            styles = {
+                queries.WIN: ("star", 24, pg.mkBrush(WIN_STAR), line_pen),  # a win: a big gold star
+                queries.DRAW: ("d", 19, pg.mkBrush(DRAW_MARK), line_pen),  # a draw: a silver diamond
+                "best": ("t1", 19, pg.mkBrush(colour), pg.mkPen(SOLO_BEST_PEN, width=2)),
+                "": ("o", 11, pg.mkBrush(colour), pg.mkPen("w", width=1.5)),
+            }
+            symbols, sizes, brushes, pens, data = [], [], [], [], []
             best_marked = False
             for p in s.points:
-                when = datetime.datetime.fromtimestamp(p.finished).strftime("%d.%m.%Y %H:%M")
                 best = p.outcome == queries.SOLO and not best_marked and p.score == s.solo_best
-                words = [notes[p.outcome]] if p.outcome in notes else []
-                if best:
-                    words.append(best_word)
-                tip = f"{s.name}: {self._score(p.score)}" + (f" ({', '.join(words)})" if words else "") + f"\n{when}"
-                if p.outcome == queries.WIN:  # a win is a big gold star on the person's line
-                    seen.add(queries.WIN)
-                    spots.append({"pos": (p.number, p.score), "data": tip, "symbol": "star", "size": 24,
-                                  "brush": pg.mkBrush(WIN_STAR), "pen": pg.mkPen(colour, width=2)})
-                elif p.outcome == queries.DRAW:  # a draw: a silver diamond
-                    seen.add(queries.DRAW)
-                    spots.append({"pos": (p.number, p.score), "data": tip, "symbol": "d", "size": 19,
-                                  "brush": pg.mkBrush(DRAW_MARK), "pen": pg.mkPen(colour, width=2)})
+                if p.outcome in (queries.WIN, queries.DRAW):
+                    style = p.outcome
+                    seen.add(p.outcome)
                 elif best:  # the best score of the matches played alone (the first time it was made)
                     best_marked = True
                     seen.add(queries.SOLO)
-                    spots.append({"pos": (p.number, p.score), "data": tip, "symbol": "t1", "size": 19,
-                                  "brush": pg.mkBrush(colour), "pen": pg.mkPen(SOLO_BEST_PEN, width=2)})
+                    style = "best"
                 else:
-                    spots.append({"pos": (p.number, p.score), "data": tip, "symbol": "o", "size": 11,
-                                  "brush": pg.mkBrush(colour), "pen": pg.mkPen("w", width=1.5)})
-            plot.addItem(pg.ScatterPlotItem(spots=spots, hoverable=True, tip=lambda x, y, data: data))
+                    style = ""
+                symbol, size, brush, pen = styles[style]
+                symbols.append(symbol)
+                sizes.append(size)
+                brushes.append(brush)
+                pens.append(pen)
+                data.append((s.name, p, best))
+            tips = np.empty(len(data), dtype=object)  # one object a point (not read as a 2-D array)
+            for i, d in enumerate(data):
+                tips[i] = d
+            plot.addItem(pg.ScatterPlotItem(x=xs, y=ys, symbol=symbols, size=sizes, brush=brushes, pen=pens,
+                                            data=tips, hoverable=True,
+                                            tip=lambda x, y, data, notes=notes, best_word=best_word:
+                                            self._tip(data, notes, best_word)))
             key.append(f'<span style="color:{colour}; font-size:15pt;">&#9679;</span>&nbsp;{html.escape(s.name)}')
         key.append(f'<span style="color:{WIN_STAR}; font-size:17pt;">&#9733;</span>&nbsp;'
                    + html.escape(self.tr("won the match")))
@@ -517,6 +534,15 @@ class StatsPage(QWidget):
         pad = max(2.0, (hi - lo) * 0.1)  # room for the stars at the top and the bottom
         plot.setYRange(lo - pad, hi + pad, padding=0)
         plot.showGrid(x=False, y=True, alpha=0.2)
+
+    def _tip(self, data, notes: dict, best_word: str) -> str:
+        """The tip of one point of the timeline: who, the score, what the match was, and when."""
+        name, p, best = data
+        when = datetime.datetime.fromtimestamp(p.finished).strftime("%d.%m.%Y %H:%M")
+        words = [notes[p.outcome]] if p.outcome in notes else []
+        if best:
+            words.append(best_word)
+        return f"{name}: {self._score(p.score)}" + (f" ({', '.join(words)})" if words else "") + f"\n{when}"
 
     def _draw_histogram(self, game: Optional[str]) -> None:
         plot = self.histogram_plot.getPlotItem()
@@ -555,7 +581,7 @@ class StatsPage(QWidget):
         game = self.chosen_game()
         shares = queries.win_share(self.db, game)
         if not shares:
-            if self.db.results(game=game):  # every match in this choice was played alone
+            if self.db.result_count(game=game):  # every match in this choice was played alone
                 message = self.tr("Only matches played alone so far: they have scores, not wins.")
             else:
                 message = self.tr("No finished matches for this choice yet.")

@@ -20,9 +20,10 @@ import math
 import random
 from collections import Counter
 from functools import lru_cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations, combinations_with_replacement, product
 from typing import Callable, Optional
 
+from compendium.core import diskcache
 from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player, make_level
 from compendium.core.plugin import read_levels
@@ -71,11 +72,10 @@ def tables():
     holds = [ms for k in range(DICE + 1) for ms, _ in rolls[k]]
     trans = {h: [(index[tuple(sorted(h + y))], p) for y, p in rolls[DICE - len(h)]] for h in holds}
     subs = {}
-    for h in holds:
-        found = {()}
-        for v in h:
-            found |= {tuple(sorted(s + (v,))) for s in found if Counter(s + (v,))[v] <= Counter(h)[v]}
-        subs[h] = sorted(found)
+    for h in holds:  # every choice of how many of each face to keep
+        counts = sorted(Counter(h).items())
+        subs[h] = sorted(tuple(v for (v, _), n in zip(counts, choice) for _ in range(n))
+                         for choice in product(*(range(c + 1) for _, c in counts)))
     return five, index, rolls, holds, trans, subs
 
 
@@ -147,9 +147,25 @@ def plan(finals: Callable[[int], list[float]], start: int, last: int, cost: Call
     return out
 
 
+# The tables below take a second or two to build; they are kept in the cache folder
+# (compendium.core.diskcache) under this version: bump it when what they mean changes.
+TABLES_VERSION = 1
+
+
 @lru_cache(maxsize=None)
 def solo(variant: Variant, line: str) -> tuple[float, float]:
     """(mean, variance) of what ``line`` scores when a whole turn of three throws is spent on it."""
+    return _solos(variant)[line]
+
+
+@lru_cache(maxsize=None)
+def _solos(variant: Variant) -> dict[str, tuple[float, float]]:
+    """``solo`` of every line of a variant, built once and kept on disk."""
+    return diskcache.kept("dice-poker-solo", TABLES_VERSION, variant,
+                          lambda: {line: _solo(variant, line) for line in LINE_NAMES})
+
+
+def _solo(variant: Variant, line: str) -> tuple[float, float]:
     five, _, _, _, trans, subs = tables()
     mean = list(scores(variant, line, False))
     square = [v * v for v in mean]
@@ -181,7 +197,11 @@ def school_excess(school: str) -> dict[tuple, float]:
     """For each set of open rows from ones to sixes, how much more they bring together than a
     turn spent on each alone (``solo``): with several rows open, the row is chosen after the
     throws. Each turn's gain is solved exactly; the turns after it are averaged over the row
-    it fills."""
+    it fills. Kept on disk."""
+    return diskcache.kept("dice-poker-school-excess", TABLES_VERSION, school, lambda: _school_excess(school))
+
+
+def _school_excess(school: str) -> dict[tuple, float]:
     v = Variant(school=school)
     mean = {r: solo(v, r)[0] for r in SCHOOL}
     excess: dict[tuple, float] = {(): 0.0}
@@ -199,7 +219,12 @@ def first_stage_values(school: str, bonus: int, saved: bool) -> tuple[int, dict]
     """The first stage solved exactly (when it is played before everything else): for each set of
     open rows and each first-stage total so far, the expected points still to come from it — the
     rows, the bonus, and the saved throws. Returns (lowest total, {open rows: array by total}).
-    Takes a fraction of a second with numpy, once per variant."""
+    Takes a second or so with numpy, once per variant; kept on disk."""
+    return diskcache.kept("dice-poker-first-stage", TABLES_VERSION, (school, bonus, saved),
+                          lambda: _first_stage_values(school, bonus, saved))
+
+
+def _first_stage_values(school: str, bonus: int, saved: bool) -> tuple[int, dict]:
     import numpy as np
 
     v = Variant(school=school)

@@ -190,10 +190,11 @@ def _first_guess(W: np.ndarray, T: int, I: np.ndarray, J: np.ndarray) -> np.ndar
 def _solve_layer(W, T, I, J, bust, probs, gmin, G) -> None:
     n = len(I)
     mirror = np.arange(n - 1, -1, -1)  # (i, j) and (j, i) sit at mirrored places in the layer
+    pre = _layer_constants(W, T, I, J)
     x = _first_guess(W, T, I, J)  # guess of W[j, i] for each pair
     settled = False
     for _ in range(_NEWTON_PASSES):
-        a, b = _affine_pass(W, T, I, J, x, bust, probs, gmin, G)
+        a, b = _affine_pass(W, T, I, J, x, bust, probs, gmin, G, pre)
         a2, b2 = a[mirror], b[mirror]
         den = 1.0 - b * b2
         if np.any(den < 1e-9):  # both sides almost sure to lose their series: never seen
@@ -210,29 +211,51 @@ def _solve_layer(W, T, I, J, bust, probs, gmin, G) -> None:
     W[I, J] = w
 
 
-def _affine_pass(W, T, I, J, x, bust, probs, gmin, G):
+def _layer_constants(W, T, I, J):
+    """What a layer's passes share: the stop value ``1 - W[j, t]`` at every total (row ``t``) and
+    whether stopping is allowed there (``i < t``), both as (T, n) arrays."""
+    hold = 1.0 - W[J].T  # hold[t, p] = 1 - W[J[p], t]
+    allowed = I[None, :] < np.arange(T)[:, None]
+    return np.ascontiguousarray(hold), allowed
+
+
+def _affine_pass(W, T, I, J, x, bust, probs, gmin, G, pre=None):
     """One backward pass over the totals for all pairs of a layer at once.
 
     With ``x`` a guess of ``W[j, i]`` per pair, the best choice at each total is taken by value, and
     the value under those choices is carried as ``A + B * x``.  Returns (A, B) at the start of the
     turn (total ``t = i``).  Row ``t`` of ``AB`` holds A for all pairs then B for all pairs.
+
+    (The arithmetic is the same, operation for operation, as a plain loop over the pairs; the loop
+    over the totals only avoids numpy calls: the per-total work is a handful of small array ops.)
     """
     n = len(I)
     tmin = int(I.min())
     gmax = gmin + G - 1
+    hold_all, allowed = pre if pre is not None else _layer_constants(W, T, I, J)
     AB = np.empty((T + gmax + 1, 2 * n))
     AB[T:, :n] = 1.0
     AB[T:, n:] = 0.0
-    bust_a = bust
-    bust_b = -bust
+    shift = np.empty(2 * n)
+    shift[:n] = bust
+    shift[n:] = -bust
+    rbx = np.empty(n)
+    stop = np.empty(n, dtype=bool)
+    add, multiply, greater, logical_and, copyto, dot = np.add, np.multiply, np.greater, np.logical_and, \
+        np.copyto, np.dot
     for t in range(T - 1, tmin - 1, -1):
-        r = probs @ AB[t + gmin:t + gmax + 1]
-        ra = r[:n] + bust_a
-        rb = r[n:] + bust_b
-        hold = 1.0 - W[J, t]  # stop at total t: the opponent moves at (j, t)
-        stop = (hold > ra + rb * x) & (I < t)
-        AB[t, :n] = np.where(stop, hold, ra)
-        AB[t, n:] = np.where(stop, 0.0, rb)
+        row = AB[t]
+        dot(probs, AB[t + gmin:t + gmax + 1], out=row)
+        add(row, shift, out=row)
+        ra = row[:n]
+        rb = row[n:]
+        hold = hold_all[t]
+        multiply(rb, x, out=rbx)
+        add(ra, rbx, out=rbx)
+        greater(hold, rbx, out=stop)
+        logical_and(stop, allowed[t], out=stop)
+        copyto(ra, hold, where=stop)
+        copyto(rb, 0.0, where=stop)
     idx = np.arange(n)
     return AB[I, idx], AB[I, n + idx]
 

@@ -20,6 +20,7 @@ import threading
 from functools import lru_cache
 from typing import Optional
 
+from compendium.core import diskcache
 from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player, make_level
 from compendium.core.plugin import read_levels
@@ -59,6 +60,9 @@ def _openings(n_dice: int) -> list[tuple[tuple[int, ...], float]]:
     return [((v, w), 1 / 36) for v in range(1, 7) for w in range(1, 7)]
 
 
+STARTS_VERSION = 1  # of the kept table of game starts: bump it when what it means changes
+
+
 class MatchSolver:
     """The chance of winning the match for the player to move, with best play on both sides.
 
@@ -72,11 +76,19 @@ class MatchSolver:
     def __init__(self, target: int, goal: int, n_dice: int = 1):
         self.target, self.goal, self.n_dice = target, goal, n_dice
         self._win: dict = {}
-        self._start: dict = {}
+        # The start of every game is kept in the cache folder (compendium.core.diskcache): a later
+        # run only works out the positions of the game being played, when asked.
+        self._start: dict = diskcache.kept("vertushka-starts", STARTS_VERSION, (target, goal, n_dice),
+                                           self._starts)
+
+    def _starts(self) -> dict:
+        self._start = {}
+        goal = self.goal
         for s in range(2 * goal - 2, -1, -1):
             for a in range(max(0, s - goal + 1), min(goal - 1, s) + 1):
                 for throws in (True, False):
                     self._start[a, s - a, throws] = self._start_value(a, s - a, throws)
+        return self._start
 
     def start(self, a: int, b: int, throws: bool) -> float:
         if a >= self.goal:
