@@ -62,7 +62,9 @@ def run(mode: str, upto: int, measure: set, checkpoints: bool = False):
             actions.append(action(rng))
             before = wal.stat().st_size if wal.exists() else 0
             t = time.perf_counter()
-            if mode == "save_actions":
+            if mode == "save_tail":  # what the match controller does: only the new action
+                db.save_tail(mid, n - 1, actions[-1:])
+            elif mode == "save_actions":
                 db.save_actions(mid, actions, head)
             else:
                 db.save_match(mid, record(actions))
@@ -76,7 +78,7 @@ def run(mode: str, upto: int, measure: set, checkpoints: bool = False):
         return out, total, slowest
 
 
-modes = ["save_match"] + (["save_actions"] if hasattr(Database, "save_actions") else [])
+modes = ["save_match"] + [m for m in ("save_actions", "save_tail") if hasattr(Database, m)]
 print(f"compendium from {args.src}")
 print("bytes written to the WAL by one save (time of that save), at the save that brings the match to n actions:")
 for mode in modes:

@@ -509,6 +509,25 @@ class Database:
             stored = list(actions)
         self._saved[match_id] = (head if head is not None else stored_head, stored)
 
+    def save_tail(self, match_id: int, keep: int, new: list) -> None:
+        """The match's stored actions become their first ``keep`` followed by ``new`` (JSON
+        values: the actions' notations). One short transaction whose cost depends on ``new``
+        alone: the controller knows what it saved, so nothing already stored is read or compared."""
+        now = time.time()
+        cached = self._saved.get(match_id)
+        cut = cached is None or len(cached[1]) > keep  # an undo took stored actions back (or unknown)
+        with self._transaction():
+            if cut:
+                self.conn.execute("DELETE FROM actions WHERE match_id = ? AND idx >= ?", (match_id, keep))
+                self.conn.execute("UPDATE matches SET updated = ? WHERE id = ?", (now, match_id))
+            if new:
+                self._append(match_id, keep, [json.dumps(a, ensure_ascii=False) for a in new], now)
+        if cached is not None and len(cached[1]) >= keep:
+            del cached[1][keep:]
+            cached[1].extend(new)
+        else:
+            self._saved.pop(match_id, None)
+
     def _append(self, match_id: int, start: int, texts: list[str], now: float) -> None:
         self.conn.executemany("INSERT OR REPLACE INTO actions(match_id, idx, action, saved) VALUES (?, ?, ?, ?)",
                               [(match_id, start + i, _clean(t), now) for i, t in enumerate(texts)])

@@ -10,7 +10,6 @@ action.
 
 from __future__ import annotations
 
-import json
 import random
 import threading
 import time
@@ -98,9 +97,12 @@ class MatchController(QObject):
         self._handed_to: Optional[int] = None
         self._deciding: Optional[int] = None  # the seat a person or computer decides for now
         self._stopped = False
+        self._stored_n = len(match.record.actions)  # how many actions the database holds for the match
+        self._valid_n = self._stored_n  # how many of those are still the record's (an undo cuts them)
 
     # --- lifecycle ---------------------------------------------------------------------------
     def start(self) -> None:
+        self._stored_n = self._valid_n = len(self.match.record.actions)  # stored whole: new, or continued
         if self.db is not None and self.match_id is None:
             try:
                 self.match_id = self.db.create_match(self.match.record.game, self.match.record.dumps())
@@ -252,6 +254,7 @@ class MatchController(QObject):
             return False
         self._next_generation()
         self.match.undo()
+        self._valid_n = min(self._valid_n, len(self.match.record.actions))  # the stored actions still the record's
         self._save()
         self._advance()
         return True
@@ -424,12 +427,16 @@ class MatchController(QObject):
         """Appends the actions made since the last save (the storage writes only what changed).
         A failure is shown, never raised: leaving the match must always work."""
         if self.db is not None and self.match_id is not None and not self.match.over:
+            actions = self.match.record.actions
+            keep = min(self._valid_n, len(actions))
+            if keep == len(actions) == self._stored_n:
+                return  # nothing new since the last save
             try:
-                data = self.match.record.to_json()
-                actions = data.pop("actions")
-                self.db.save_actions(self.match_id, actions, json.dumps(data, ensure_ascii=False))
+                self.db.save_tail(self.match_id, keep, [a.notation for a in actions[keep:]])
             except Exception as exc:
                 self._storage_failed(exc)
+                return
+            self._stored_n = self._valid_n = len(actions)
 
     def _storage_failed(self, exc: Exception) -> None:
         if getattr(self, "_storage_warned", False):
