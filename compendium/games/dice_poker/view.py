@@ -97,7 +97,6 @@ class DicePokerView(GameView):
         # Twenty rows and a column a player in a small space: a little tighter than the default.
         enlarge(self.sheet.table, -1)
         enlarge(self.sheet.table.horizontalHeader(), -2)
-        self.sheet.table.verticalHeader().setMinimumSectionSize(22)
         self.sheet.cell_chosen.connect(self._cell)
         self.hands = QWidget(self)
         self.hands_layout = QVBoxLayout(self.hands)

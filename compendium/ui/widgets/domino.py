@@ -720,7 +720,6 @@ class DominoGameView(GameView):
         self.sheet.table.setFont(self.font())  # compact: the table must fit beside the other hands
         self.sheet.table.horizontalHeader().setFont(self.font())
         self.sheet.table.verticalHeader().setFont(self.font())
-        self.sheet.table.verticalHeader().setMinimumSectionSize(24)
         self.sheet.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.sheet.table.horizontalHeader().setMinimumSectionSize(40)
         self.sheet.table.horizontalHeader().setStretchLastSection(True)
