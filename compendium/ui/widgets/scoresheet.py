@@ -101,7 +101,7 @@ class ScoreSheet(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.MAX_ROW)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
-    MIN_ROW = 17
+    MIN_ROW = 16
     MAX_ROW = 30
 
     def _rows_height(self, row: int) -> int:
