@@ -108,10 +108,13 @@ class MainWindow(QMainWindow):
             self.resize(w, h)
             return False
         avail = screen.availableGeometry()
+        small = avail.width() < self.SMALL_SCREEN[0] or avail.height() < self.SMALL_SCREEN[1]
+        if small:  # the whole screen, also where no window manager maximises it
+            w, h = avail.width(), avail.height()
         self.resize(min(w, avail.width()), min(h, avail.height()))
         self.move(avail.x() + max(0, (avail.width() - self.width()) // 2),
                   avail.y() + max(0, (avail.height() - self.height()) // 2))
-        return avail.width() < self.SMALL_SCREEN[0] or avail.height() < self.SMALL_SCREEN[1]
+        return small
 
     def show_fitted(self) -> None:
         """Shows the window as it opens at start: maximised on a small screen, else the default size
