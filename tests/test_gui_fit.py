@@ -117,6 +117,10 @@ def test_every_setup_dialog_fits_a_laptop(qtbot, open_window, lang):
         QApplication.processEvents()
         hint = dlg.minimumSizeHint()
         assert fits(hint), f"{info.id}: the set-up dialog needs at least {hint.toTuple()}"
+        dlg.count.setValue(dlg.count.maximum())  # the most seats the game has
+        QApplication.processEvents()
+        hint = dlg.minimumSizeHint()
+        assert fits(hint), f"{info.id}: with every seat the set-up dialog needs at least {hint.toTuple()}"
         dlg.resize(dlg.sizeHint().boundedTo(hint.expandedTo(dlg.sizeHint()).boundedTo(
             type(hint)(WIDTH, HEIGHT))))
         for button in (dlg.start_button, dlg.cancel_button):
