@@ -100,7 +100,7 @@ def run() -> int:
     app = make_app()
     db = open_database()
     window = build_window(db)
-    window.show()
+    window.show_fitted()
     notice = startup_notice(db)
     if notice is not None:
         from PySide6.QtWidgets import QMessageBox

@@ -30,7 +30,7 @@ class MainWindow(QMainWindow):
     def __init__(self, db, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.db = db
-        self.resize(1200, 800)
+        self.fit_to_screen()
         self.sidebar = Sidebar(self)
         self.sidebar.game_chosen.connect(self.open_game)
         self.pages = QStackedWidget(self)
@@ -92,6 +92,37 @@ class MainWindow(QMainWindow):
         self.toolbar.addWidget(self.language)
         self._own_texts()  # the pages have set their own texts already
         self._load_pace()
+
+    DEFAULT_SIZE = (1200, 800)
+    SMALL_SCREEN = (1400, 900)  # a screen smaller than this (a laptop's) gets the window maximised
+
+    def fit_to_screen(self) -> bool:
+        """Sizes the window within the screen's available geometry (without the task bar): the
+        default size where it fits, never larger than the screen; returns whether the screen is
+        small (under SMALL_SCREEN), where the window should open maximised."""
+        from PySide6.QtGui import QGuiApplication
+
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        w, h = self.DEFAULT_SIZE
+        if screen is None:
+            self.resize(w, h)
+            return False
+        avail = screen.availableGeometry()
+        small = avail.width() < self.SMALL_SCREEN[0] or avail.height() < self.SMALL_SCREEN[1]
+        if small:  # the whole screen, also where no window manager maximises it
+            w, h = avail.width(), avail.height()
+        self.resize(min(w, avail.width()), min(h, avail.height()))
+        self.move(avail.x() + max(0, (avail.width() - self.width()) // 2),
+                  avail.y() + max(0, (avail.height() - self.height()) // 2))
+        return small
+
+    def show_fitted(self) -> None:
+        """Shows the window as it opens at start: maximised on a small screen, else the default size
+        within the screen."""
+        if self.fit_to_screen():
+            self.showMaximized()
+        else:
+            self.show()
 
     # --- pages ------------------------------------------------------------------------------------------
     def show_home(self) -> None:

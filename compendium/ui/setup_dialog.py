@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -88,10 +90,23 @@ class SetupDialog(QDialog):
         top.addWidget(self.count)
         top.addStretch(1)
         top.addWidget(self.add_person)
+        # The seats and the rules scroll when they are many (Cross has thirteen rules, a game up to
+        # twelve seats): the dialog fits a laptop's screen, Start and Cancel always in view.
+        inner = QWidget(self)
+        il = QVBoxLayout(inner)
+        il.setContentsMargins(0, 0, 0, 0)
+        il.addWidget(self.seat_box)
+        il.addWidget(self.option_box)
+        il.addStretch(1)
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(inner)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
-        lay.addWidget(self.seat_box)
-        lay.addWidget(self.option_box)
+        lay.addWidget(self.scroll, 1)
         lay.addWidget(self.table_dice)
         lay.addWidget(buttons)
         self._seats_changed()
@@ -108,6 +123,20 @@ class SetupDialog(QDialog):
         self._fit_players()
         # Games without dice (dominoes) have nothing to type in from the table.
         self.table_dice.setVisible(getattr(self.rules, "uses_dice", True))
+        self._fit_scroll()
+
+    SCROLL_HEIGHT = 440  # at most this tall without scrolling: the dialog fits a 700-pixel screen
+
+    def _fit_scroll(self) -> None:
+        """The seats and rules take the room they need up to SCROLL_HEIGHT, then scroll."""
+        scroll = getattr(self, "scroll", None)
+        if scroll is None:
+            return
+        inner = scroll.widget()
+        inner.adjustSize()
+        need = inner.sizeHint()
+        scroll.setMinimumHeight(min(need.height(), self.SCROLL_HEIGHT))
+        scroll.setMinimumWidth(need.width() + scroll.verticalScrollBar().sizeHint().width())
 
     # --- seats ---------------------------------------------------------------------------------
     def _seat_choices(self) -> list[tuple[str, dict]]:
@@ -142,6 +171,7 @@ class SetupDialog(QDialog):
             self.seat_form.addRow(self.tr("Seat %1:").replace("%1", str(seat + 1)), combo)
             self.seat_combos.append(combo)
         self._tab_order()
+        self._fit_scroll()
 
     def _tab_order(self) -> None:
         """Tab goes down the dialog as it reads: players, seats, variant, options, real dice, Start."""

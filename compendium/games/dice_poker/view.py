@@ -77,7 +77,7 @@ class DicePokerView(GameView):
         self.prompt.setWordWrap(True)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         enlarge(self.prompt, 2, bold=True)
-        self.tray = DiceTray(["white"] * DICE, self, size=42)
+        self.tray = DiceTray(["white"] * DICE, self, size=38)
         self.tray.hold_toggled.connect(self._toggle)
         self.throw_info = QLabel(self)
         enlarge(self.throw_info, 1, bold=True)
@@ -97,7 +97,6 @@ class DicePokerView(GameView):
         # Twenty rows and a column a player in a small space: a little tighter than the default.
         enlarge(self.sheet.table, -1)
         enlarge(self.sheet.table.horizontalHeader(), -2)
-        self.sheet.table.verticalHeader().setMinimumSectionSize(22)
         self.sheet.cell_chosen.connect(self._cell)
         self.hands = QWidget(self)
         self.hands_layout = QVBoxLayout(self.hands)

@@ -58,10 +58,7 @@ class YachtView(GameView):
         self.throw_button.clicked.connect(self.throw)
         self.sheet = ScoreSheet(self)
         self.sheet.cell_chosen.connect(self._cell_chosen)
-        rows = self.sheet.table.verticalHeader()  # sixteen rows must fit a laptop screen with the dice
-        rows.setMinimumSectionSize(26)
-        rows.setSectionResizeMode(rows.ResizeMode.Fixed)
-        rows.setDefaultSectionSize(max(26, rows.fontMetrics().height() + 8))
+        # sixteen rows must fit a laptop screen with the dice: the sheet shrinks its rows to its height
 
         # Window-wide keys, on only while a person is to decide (typing real dice is never taken for them).
         self.add_shortcut(Qt.Key.Key_Space, self._space)

@@ -380,7 +380,7 @@ class DominoTable(QWidget):
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(320, 220)
+        self.setMinimumSize(320, 150)  # a laptop's screen: the tiles are drawn to the room there is
         self.layout_value = Layout()
         self.end_counts: dict[str, int] = {}
         self.scoring = False  # the ends' sum scores now
@@ -692,7 +692,7 @@ class DominoGameView(GameView):
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.prompt.setWordWrap(True)
         enlarge(self.prompt, 3)
-        self.hand = DominoHand(self, height=104)
+        self.hand = DominoHand(self, height=92)
         self.hand.tile_clicked.connect(self._tile_clicked)
 
         self.end_buttons: list[QPushButton] = []
@@ -702,7 +702,7 @@ class DominoGameView(GameView):
         self.other_buttons: list[QPushButton] = []
         self.others_row = QHBoxLayout()
         for b in (self.draw_button, self.pass_button):
-            b.setMinimumHeight(44)
+            b.setMinimumHeight(38)
             enlarge(b, 3, bold=True)
         self.draw_button.clicked.connect(lambda: self._emit_verb("draw"))
         self.pass_button.clicked.connect(lambda: self._emit_verb("pass"))
@@ -720,7 +720,6 @@ class DominoGameView(GameView):
         self.sheet.table.setFont(self.font())  # compact: the table must fit beside the other hands
         self.sheet.table.horizontalHeader().setFont(self.font())
         self.sheet.table.verticalHeader().setFont(self.font())
-        self.sheet.table.verticalHeader().setMinimumSectionSize(24)
         self.sheet.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.sheet.table.horizontalHeader().setMinimumSectionSize(40)
         self.sheet.table.horizontalHeader().setStretchLastSection(True)
@@ -875,7 +874,7 @@ class DominoGameView(GameView):
             return
         for i, a in enumerate(self._plays[self._selected]):
             b = QPushButton(self._end_text(a), self)
-            b.setMinimumHeight(44)
+            b.setMinimumHeight(38)
             enlarge(b, 3, bold=i == self._end_index % len(self._plays[self._selected]))
             b.clicked.connect(lambda _=False, a=a: self._emit(a))
             self.ends_row.addWidget(b)
@@ -890,7 +889,7 @@ class DominoGameView(GameView):
         for a in self._others:
             enter = len(self._others) == 1 and not self._plays  # Enter presses it
             b = QPushButton(self._verb_text(a) + ("  [Enter]" if enter else ""), self)
-            b.setMinimumHeight(44)
+            b.setMinimumHeight(38)
             b.setObjectName("primary")
             enlarge(b, 3, bold=True)
             b.clicked.connect(lambda _=False, a=a: self._emit(a))
@@ -928,9 +927,7 @@ class DominoGameView(GameView):
         mover = c.turn
         self.sheet.set_sheet([c.name(i) for i in range(n)], columns, cells,
                              bold_rows=(mover,) if mover is not None else ())
-        table = self.sheet.table
-        self.sheet.setFixedHeight(table.horizontalHeader().sizeHint().height() + table.verticalHeader().length()
-                                  + 2 * table.frameWidth() + 2)
+        self.sheet.setFixedHeight(self.sheet._rows_height(22))  # the sheet draws its rows to this height
         self.sheet_title.setText(self.tr("Points by round (to %1)").replace("%1", str(rules.target(visible))))
 
     def _prompt(self, verbs: set) -> str:

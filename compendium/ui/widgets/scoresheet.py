@@ -77,12 +77,10 @@ class ScoreSheet(QWidget):
         self.table.setAlternatingRowColors(False)
         self.table.setMouseTracking(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         enlarge(self.table, 2)
         enlarge(self.table.horizontalHeader(), 2, bold=True)
         enlarge(self.table.verticalHeader(), 1)
-        self.table.verticalHeader().setMinimumSectionSize(30)
         # The keyboard's current cell: a warm frame that does not hide what the cell says.
         self.table.setStyleSheet("QTableWidget::item:selected { background: #ffe08a; color: #222222;"
                                  " border: 2px solid #f0b400; }")
@@ -94,6 +92,63 @@ class ScoreSheet(QWidget):
         lay.addWidget(self.table)
         self._band = 0  # 1 when a band of column groups (teams) sits above the first row
         self._cells: dict[tuple[int, int], Cell] = {}
+        # Every row stays in view: the rows share the sheet's height (between MIN_ROW and MAX_ROW
+        # pixels), the text shrinking with them; the sheet asks for room enough for MIN_ROW rows.
+        self._point: Optional[float] = None  # the table's own text size, read when first filled
+        self._row = 0
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setMinimumSectionSize(self.MIN_ROW)
+        self.table.verticalHeader().setDefaultSectionSize(self.MAX_ROW)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+    MIN_ROW = 16
+    MAX_ROW = 30
+
+    def _rows_height(self, row: int) -> int:
+        t = self.table
+        head = max(t.horizontalHeader().minimumHeight(), t.horizontalHeader().sizeHint().height())
+        bar = t.horizontalScrollBar().sizeHint().height() if t.horizontalScrollBar().isVisible() else 0
+        return head + row * t.rowCount() + 2 * t.frameWidth() + bar + 2
+
+    def _fit_rows(self) -> None:
+        t = self.table
+        n = t.rowCount()
+        if n == 0:
+            return
+        t.setMinimumHeight(self._rows_height(self.MIN_ROW))
+        spare = t.height() - self._rows_height(0)
+        row = max(self.MIN_ROW, min(self.MAX_ROW, spare // n))
+        if row == self._row:
+            return
+        self._row = row
+        if self._point is None:
+            self._point = t.font().pointSizeF()
+        t.verticalHeader().setDefaultSectionSize(row)
+        for r in range(n):
+            t.verticalHeader().resizeSection(r, row)
+        point = max(7.0, self._point * min(1.0, (row - 4) / (self.MAX_ROW - 8)))
+        self._set_point(point)
+
+    def _set_point(self, point: float) -> None:
+        t = self.table
+        f = t.font()
+        if abs(f.pointSizeF() - point) > 0.01:
+            f.setPointSizeF(point)
+            t.setFont(f)
+            vf = t.verticalHeader().font()
+            vf.setPointSizeF(max(7.0, point - 1))
+            t.verticalHeader().setFont(vf)
+        for r in range(t.rowCount()):
+            for c in range(t.columnCount()):
+                item = t.item(r, c)
+                if item is not None and abs(item.font().pointSizeF() - point) > 0.01:
+                    itf = item.font()
+                    itf.setPointSizeF(point)
+                    item.setFont(itf)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
 
     # --- filling -----------------------------------------------------------------------------------
     def set_sheet(self, rows: Sequence[str], columns: Sequence[str], cells: dict[tuple[int, int], Cell],
@@ -135,6 +190,8 @@ class ScoreSheet(QWidget):
                 t.setCurrentCell(first[0] + self._band, first[1])
             else:
                 t.setCurrentCell(-1, -1)
+        self._row = 0
+        self._fit_rows()
 
     def _fill_band(self, groups: list[str]) -> None:
         start = 0
