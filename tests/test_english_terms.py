@@ -131,3 +131,15 @@ def test_a_computer_seat_is_named_in_the_interface_language():
     assert seat_name(person, levels, "ru") == "Anna"
     unknown = {"kind": "computer", "level": "gone", "name": "Computer: Gone", "number": 0}
     assert seat_name(unknown, levels, "ru") == "Computer: Gone"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_english_rules_pages_name_the_book_s_words_only_in_quotes_and_once(engine):
+    """An English rules page speaks English; the book's Russian words appear only quoted («…»),
+    each once (the game's title in the book, a term in parentheses)."""
+    page = registry.load(engine).rules_page("en")
+    outside = re.sub(r"«[^»]*»", "", page)
+    assert not CYRILLIC.search(outside), f"{engine}: {CYRILLIC.findall(outside)[:10]}"
+    quoted = [q.casefold() for q in re.findall(r"«([^»]*)»", page) if CYRILLIC.search(q)]
+    twice = sorted({q for q in quoted if quoted.count(q) > 1})
+    assert not twice, f"{engine}: the book's words repeated {twice}"
