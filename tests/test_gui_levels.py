@@ -48,3 +48,19 @@ def test_setup_dialog_in_russian(qtbot):
     finally:
         i18n.set_language("en")
     db.close()
+
+
+def test_game_page_pace_in_words_in_english_with_the_book_s_letter_in_russian(qtbot):
+    from compendium.ui.game_page import GamePage
+
+    make_app([])
+    g = load_catalog().game("yacht")
+    assert g.pace == "Б"
+    page = GamePage()
+    qtbot.addWidget(page)
+    assert "<b>Pace:</b> medium" in page._marks_html(g)
+    i18n.set_language("ru")
+    try:
+        assert "<b>Динамика:</b> Б — средняя" in page._marks_html(g)
+    finally:
+        i18n.set_language("en")
