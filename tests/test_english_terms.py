@@ -143,3 +143,21 @@ def test_english_rules_pages_name_the_book_s_words_only_in_quotes_and_once(engin
     quoted = [q.casefold() for q in re.findall(r"«([^»]*)»", page) if CYRILLIC.search(q)]
     twice = sorted({q for q in quoted if quoted.count(q) > 1})
     assert not twice, f"{engine}: the book's words repeated {twice}"
+
+
+def test_no_english_half_of_a_text_in_the_code_holds_cyrillic():
+    """Every ``Text(en, ru)`` and ``tr(...)`` written in the code: its English (first) argument,
+    f-strings included, has no Cyrillic letter — messages no random match reaches (refusals,
+    the computer's advice) included."""
+    import ast
+
+    bad = []
+    for path in sorted((ROOT / "compendium").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and node.args:
+                name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+                if name in ("Text", "tr"):
+                    english = ast.unparse(node.args[0])
+                    if CYRILLIC.search(english):
+                        bad.append(f"{path.relative_to(ROOT)}:{node.lineno}: {english[:80]}")
+    assert not bad, "\n".join(bad)
