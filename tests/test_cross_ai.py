@@ -61,7 +61,7 @@ def test_forced_moves_are_explained():
     rules, s = position({}, [("6:6", "centre")], ["1:0 2:1", "6:5 6:4"])
     for level in ("easy", "counter"):
         advice = make_player(level).advise(rules, rules.view_for(s, 0), 0)
-        assert advice.action == DRAW and "bazaar" in advice.why.en and advice.why.ru
+        assert advice.action == DRAW and "boneyard" in advice.why.en and advice.why.ru
     rules, s = position({}, [("6:6", "centre")], ["1:0 2:1", "6:5 6:4"], bazaar=((3, 3),))
     assert make_player("counter").advise(rules, rules.view_for(s, 0), 0).action == PASS
     s = replace(s, phase="round_over")

@@ -280,7 +280,7 @@ def test_draw_until_a_tile_fits_but_never_the_last(rules):
     with pytest.raises(IllegalAction) as e:
         rules.apply(s, PASS)
     assert "draw one" in e.value.text.en
-    assert rules.describe(s, DRAW).en == "draws from the bazaar (13 left)"  # the tile stays secret
+    assert rules.describe(s, DRAW).en == "draws from the boneyard (13 left)"  # the tile stays secret
     draws = 0
     while rules.legal_actions(s, 1) == [DRAW]:
         s = rules.apply(s, DRAW)

@@ -65,3 +65,25 @@ def test_continue_still_opens_a_good_record(qtbot, window):
     window.home.reload()
     c = window.continue_match(mid)
     assert c is not None and len(c.match.record.actions) == 6
+
+
+def test_a_computer_seat_is_named_in_the_interface_language(qtbot, window):
+    """A computer seat set up since levels are named by strength keeps its level and number; the
+    Continue list and the match name it in the language of the interface, an older record's
+    stored name is shown as it was."""
+    from compendium.ui import i18n
+
+    players = [{"kind": "person", "name": "Anna"},
+               {"kind": "computer", "level": "optimal", "name": "Computer: Best possible — perfect", "number": 0},
+               {"kind": "computer", "level": "kper", "name": "Computer: Old name"}]
+    mid = window.db.create_match("pig", _text(players=players))
+    i18n.set_language("ru")
+    try:
+        window.home.reload()
+        items = [window.home.list.item(i).text() for i in range(window.home.list.count())]
+        assert any("Anna, Компьютер: Сильнейший — безупречный, Computer: Old name" in s for s in items), items
+        c = window.continue_match(mid)
+        assert c is not None and c.name(1) == "Компьютер: Сильнейший — безупречный"
+    finally:
+        i18n.set_language("en")
+    assert c.name(1) == "Computer: Best possible — perfect" and c.name(2) == "Computer: Old name"

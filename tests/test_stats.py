@@ -212,7 +212,7 @@ def test_page_shows_the_table_and_charts(family, qtbot, tmp_path):
     table = page.table
     assert table.rowCount() == 4
     assert _headers(table) == ["Person", "Game", "Matches", "Wins", "Draws", "Losses", "Win rate", "Best", "Average",
-                               "Burned on «чирик»"]
+                               "Lost to pig-outs"]
     rows = {_cells(table, r)[0]: _cells(table, r) for r in range(table.rowCount())}
     assert rows["Anna"] == ["Anna", game_name("pig"), "3", "2", "0", "1", "67%", "101", "82.0", "80"]
     assert rows["Boris P."][2:] == ["3", "1", "0", "2", "33%", "102", "84.0", "35"]
@@ -228,7 +228,7 @@ def test_page_shows_the_table_and_charts(family, qtbot, tmp_path):
     page.game.setCurrentIndex(0)
     assert table.rowCount() == 3
     # Yacht's plugin does not name a "bonus" figure, so no raw key becomes a column.
-    assert _headers(table)[9:] == ["Burned on «чирик»"] and "bonus" not in _headers(table)
+    assert _headers(table)[9:] == ["Lost to pig-outs"] and "bonus" not in _headers(table)
     # All games and several of them: the per-game charts ask for a game instead of mixing scores.
     assert page.timeline_stack.currentWidget() is page.timeline_note
 
@@ -292,4 +292,4 @@ def test_page_follows_the_language(family, qtbot):
     finally:
         i18n.set_language("en")
         page.retranslate()
-    assert _headers(page.table)[-1] == "Burned on «чирик»"
+    assert _headers(page.table)[-1] == "Lost to pig-outs"

@@ -333,14 +333,6 @@
 <context>
     <name>DominoGameView</name>
     <message>
-        <source>Draw from the bazaar  [D]</source>
-        <translation>Взять из базара  [D]</translation>
-    </message>
-    <message>
-        <source>Take a tile from the boneyard («базар»)</source>
-        <translation>Взять кость из базара</translation>
-    </message>
-    <message>
         <source>Pass  [P]</source>
         <translation>Пропустить ход  [P]</translation>
     </message>
@@ -349,7 +341,15 @@
         <translation>Ни одна кость не подходит, а брать больше нечего: ход переходит дальше</translation>
     </message>
     <message>
-        <source>Bazaar</source>
+        <source>Draw from the boneyard  [D]</source>
+        <translation>Взять из базара  [D]</translation>
+    </message>
+    <message>
+        <source>Take a tile from the boneyard</source>
+        <translation>Взять кость из базара</translation>
+    </message>
+    <message>
+        <source>Boneyard</source>
         <translation>Базар</translation>
     </message>
     <message>
@@ -385,7 +385,7 @@
         <translation>%1: сделайте ход — подходят кости в рамке (щелчок или ←/→ и Enter).</translation>
     </message>
     <message>
-        <source>%1: no tile fits — draw one from the bazaar (D).</source>
+        <source>%1: no tile fits — draw one from the boneyard (D).</source>
         <translation>%1: ни одна кость не подходит — возьмите из базара (D).</translation>
     </message>
     <message>
@@ -805,7 +805,7 @@
         <translation>%1 набирает %2 и побеждает!</translation>
     </message>
     <message>
-        <source>«Чирик»! %1 burns the series.</source>
+        <source>Pig-out! %1 loses the series.</source>
         <translation>«Чирик»! У игрока %1 сгорает серия.</translation>
     </message>
 </context>
@@ -940,10 +940,6 @@
     <message>
         <source>Number of players:</source>
         <translation>Число игроков:</translation>
-    </message>
-    <message>
-        <source>Computer: %1</source>
-        <translation>Компьютер: %1</translation>
     </message>
     <message>
         <source>Seat %1:</source>
@@ -1397,8 +1393,28 @@
         <translation>Шанс</translation>
     </message>
     <message>
-        <source>School: %1</source>
-        <translation>Школа: %1</translation>
+        <source>Sixes</source>
+        <translation>Школа: 6</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Школа: 5</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Школа: 4</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Школа: 3</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Школа: 2</translation>
+    </message>
+    <message>
+        <source>Ones</source>
+        <translation>Школа: 1</translation>
     </message>
     <message>
         <source>Total</source>

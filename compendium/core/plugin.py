@@ -72,15 +72,70 @@ def lazy_ai(target: str) -> LazyFactory:
 
 @dataclass(frozen=True)
 class AILevel:
+    """A computer level: ``key`` (stored in records), ``name`` its game-specific style ("Counts
+    tiles"), ``about`` what it does, ``strength`` one of ``STRENGTHS`` ("easy" … "best"). The
+    interface names a level by its strength first: ``title`` ("Strong"), ``label`` ("Strong —
+    counts tiles", the style left out when it only repeats the strength)."""
+
     key: str
     name: Text
     about: Text
+    strength: str = "medium"
+
+    @property
+    def title(self) -> Text:
+        return STRENGTHS.get(self.strength, STRENGTHS["medium"])
+
+    @property
+    def label(self) -> Text:
+        title = self.title
+
+        def one(lang: str) -> str:
+            head, style = title.get(lang), self.name.get(lang)
+            if not style or style.casefold() == head.casefold():
+                return head
+            return f"{head} — {style[0].lower()}{style[1:]}"
+
+        return Text(one("en"), one("ru"))
+
+
+STRENGTHS = {
+    "easy": Text("Easy", "Лёгкий"),
+    "medium": Text("Medium", "Средний"),
+    "strong": Text("Strong", "Сильный"),
+    "best": Text("Best possible", "Сильнейший"),
+}
+"""A computer level's strength, weakest first, as the interface names it in both languages."""
+
+
+def computer_name(level: AILevel, number: int = 0) -> Text:
+    """A computer seat's name in both languages: "Computer: Strong — counts tiles", with its
+    ``number`` ("… 2") when several computers play (0: the only one)."""
+    label = level.label
+    tail = f" {number}" if number else ""
+    return Text(f"Computer: {label.en}{tail}", f"Компьютер: {label.ru}{tail}")
+
+
+def seat_name(player: dict, levels: "tuple[AILevel, ...] | list[AILevel]", lang: str) -> str:
+    """The name a seat is shown under in the language ``lang``. A computer seat set up since the
+    levels were named by strength carries ``"number"`` (an int, 0 for the only computer) instead
+    of a fixed name: its name is made here, in the interface's language. Older records keep the
+    name they stored (``"name"``, always present for other readers)."""
+    if not isinstance(player, dict):
+        return str(player)
+    number = player.get("number")
+    if player.get("kind") == "computer" and isinstance(number, int) and not isinstance(number, bool):
+        level = next((lv for lv in levels if lv.key == player.get("level")), None)
+        if level is not None:
+            return computer_name(level, number).get(lang)
+    return str(player.get("name", ""))
 
 
 @lru_cache(maxsize=None)
 def _levels_in(path: Path) -> tuple[AILevel, ...]:
     data = json.loads(path.read_text(encoding="utf-8"))
-    return tuple(AILevel(lv["key"], Text(**lv["name"]), Text(**lv["about"])) for lv in data["levels"])
+    return tuple(AILevel(lv["key"], Text(**lv["name"]), Text(**lv["about"]), lv.get("strength", "medium"))
+                 for lv in data["levels"])
 
 
 def read_levels(where: "str | Path") -> tuple[AILevel, ...]:

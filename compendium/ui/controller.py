@@ -32,7 +32,9 @@ from compendium.core.snapshot import (
     PlayerInfo,
     Snapshot,
 )
+from compendium.core.plugin import seat_name
 from compendium.core.text import Text
+from compendium.ui.i18n import lang
 
 
 class _Relay(QObject):
@@ -124,7 +126,7 @@ class MatchController(QObject):
     def name(self, seat: Optional[int]) -> str:
         if seat is None or seat < 0:
             return ""
-        return self.match.record.players[seat].get("name") or f"{seat + 1}"
+        return seat_name(self.match.record.players[seat], self.plugin.ai_levels, lang()) or f"{seat + 1}"
 
     def seat_to_act(self) -> Optional[int]:
         """The seat whose turn it is (for a throw: the seat the throw belongs to; during

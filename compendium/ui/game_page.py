@@ -116,7 +116,8 @@ class GamePage(QWidget):
             rows.append((self.tr("Difficulty"), f"{g.difficulty} " + self.tr("(of I–V)")))
         if g.pace:
             en, ru = PACE.get(g.pace, (g.pace, g.pace))
-            rows.append((self.tr("Pace"), f"{g.pace} — " + (ru if lang() == "ru" else en)))
+            # the book's marks А/Б/В are shown only in Russian: «Темп: Б — средний», "Pace: medium"
+            rows.append((self.tr("Pace"), f"{g.pace} — {ru}" if lang() == "ru" else en))
         if g.page:
             rows.append((self.tr("Page in the book"), str(g.page)))
         flags = []

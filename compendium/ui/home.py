@@ -17,9 +17,21 @@ from PySide6.QtWidgets import (
 )
 
 from compendium.catalog import load_catalog
-from compendium.ui.i18n import t
+from compendium.core.plugin import seat_name
+from compendium.ui.i18n import lang, t
 from compendium.ui.widgets.style import enlarge
 
+
+
+def _levels(game: str) -> tuple:
+    """The computer levels of a saved match's game (none if the game is not installed), which name
+    its computer seats in the interface's language."""
+    from compendium.core import registry
+
+    try:
+        return tuple(registry.load(game).ai_levels)
+    except Exception:  # a game no longer installed: its seats keep their stored names
+        return ()
 
 class HomePage(QWidget):
     continue_requested = Signal(int)
@@ -80,7 +92,9 @@ class HomePage(QWidget):
         for m in saved:
             try:
                 rec = parse_json(m.record)  # the loader's safe reading: a damaged record shows "?"
-                names = ", ".join(str(p.get("name", "?")) for p in rec.get("players", []))
+                levels = _levels(m.game)
+                names = ", ".join((seat_name(p, levels, lang()) if isinstance(p, dict) else str(p)) or "?"
+                                  for p in rec.get("players", []))
                 moves = len(rec.get("actions", []))
             except Exception:  # any odd record (deeply nested, not an object...) is listed as unknown
                 names, moves = "?", 0

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from compendium.core.options import Option, OptionsError
+from compendium.core.plugin import computer_name
 from compendium.ui.i18n import t
 
 COMPUTER_COLOURS = ["#7f8c8d", "#95a5a6", "#5d6d7e", "#808b96"]
@@ -144,8 +145,11 @@ class SetupDialog(QDialog):
         for p in self.db.profiles():
             choices.append((p.name, {"kind": "person", "profile": p.id, "name": p.name, "colour": p.colour}))
         for level in self.plugin.ai_levels:
-            label = self.tr("Computer: %1").replace("%1", t(level.name))
-            choices.append((label, {"kind": "computer", "level": level.key, "name": label}))
+            # strength first, the game's own style after it ("Computer: Strong — counts tiles");
+            # the seat keeps the level, its name is made in the interface's language when shown
+            label = t(computer_name(level))
+            choices.append((label, {"kind": "computer", "level": level.key, "name": computer_name(level).en,
+                                    "number": 0}))
         return choices
 
     def _seats_changed(self) -> None:
@@ -162,6 +166,9 @@ class SetupDialog(QDialog):
             combo = QComboBox(self)
             for label, data in choices:
                 combo.addItem(label, data)
+                if data["kind"] == "computer":
+                    level = next(lv for lv in self.plugin.ai_levels if lv.key == data["level"])
+                    combo.setItemData(combo.count() - 1, t(level.about), Qt.ItemDataRole.ToolTipRole)
             if seat < len(previous) and previous[seat] >= 0:
                 combo.setCurrentIndex(previous[seat])
             elif seat < len(people):
@@ -257,6 +264,7 @@ class SetupDialog(QDialog):
                 n_computers += 1
                 d["colour"] = COMPUTER_COLOURS[(n_computers - 1) % len(COMPUTER_COLOURS)]
                 if sum(1 for c in self.seat_combos if c.currentData()["kind"] == "computer") > 1:
+                    d["number"] = n_computers
                     d["name"] = f"{d['name']} {n_computers}"
             seats.append(d)
         return seats

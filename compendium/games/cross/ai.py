@@ -26,8 +26,8 @@ from compendium.games.cross.rules import DRAW, NEXT, PASS, layout_score
 from compendium.games.cross.rules import move_text as describe_move
 
 _WHY_FORCED = {
-    DRAW: Text("No tile fits: draw from the bazaar.", "Подходящей кости нет: берите из базара."),
-    PASS: Text("No tile fits and the bazaar is closed: pass.", "Подходящей кости нет, базар закрыт: пропускайте ход."),
+    DRAW: Text("No tile fits: draw from the boneyard.", "Подходящей кости нет: берите из базара."),
+    PASS: Text("No tile fits and the boneyard is closed: pass.", "Подходящей кости нет, базар закрыт: пропускайте ход."),
     NEXT: Text("The round is over: deal the next one.", "Круг окончен: раздавайте следующий."),
 }
 

@@ -6,5 +6,5 @@ from compendium.core.text import Text
 plugin = game_plugin(__package__, default_ai="counter", hint_level="counter", extra_columns=(
     ("penalties", Text("Penalties", "Штраф")),
     ("rounds_won", Text("Rounds won", "Выиграно кругов")),
-    ("goat", Text("«Goat»", "«Козёл»")),
+    ("goat", Text("Goat", "«Козёл»")),
 ))

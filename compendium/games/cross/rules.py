@@ -465,18 +465,18 @@ class CrossRules(Rules):
         values = frozenset(e.value for e in state.layout.open_ends())
         if action == DRAW:
             if len(state.boneyard) <= 1:
-                raise IllegalAction(Text("The last tile of the bazaar is never drawn: pass.",
+                raise IllegalAction(Text("The last tile of the boneyard is never drawn: pass.",
                                          "Последнюю кость базара не берут: пропустите ход."))
             t, rest = state.boneyard[0], state.boneyard[1:]
             state = replace(state, hands=_plus(state.hands, seat, (t,)), boneyard=rest,
                             voids=_set(state.voids, seat, values),
-                            event=Text(f"draws from the bazaar ({len(rest)} left)",
+                            event=Text(f"draws from the boneyard ({len(rest)} left)",
                                        f"берёт кость из базара (осталось {len(rest)})"))
             if self._blocked(state):
                 return self._end_round(state, out=None, last=())
             return state
         if len(state.boneyard) > 1:
-            raise IllegalAction(Text("There are tiles in the bazaar: draw one.",
+            raise IllegalAction(Text("There are tiles in the boneyard: draw one.",
                                      "В базаре есть кости: возьмите одну."))
         return replace(state, player=(seat + 1) % state.players, voids=_set(state.voids, seat, state.voids[seat] | values),
                        event=Text("passes: no tile fits", "пропускает ход: подходящей кости нет"))

@@ -13,4 +13,4 @@ def _make_ai(level: str, rules=None):
 
 
 plugin = game_plugin(__package__, default_ai="kper", hint_level="optimal", make_ai=_make_ai,
-                     extra_columns=(("burned", Text("Burned on «чирик»", "Сгорело на «чириках»")),))
+                     extra_columns=(("burned", Text("Lost to pig-outs", "Сгорело на «чириках»")),))

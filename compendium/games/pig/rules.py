@@ -40,9 +40,9 @@ STOP = Action("stop")
 @dataclass(frozen=True)
 class PigOptions(Options):
     dice: str = option(TWO, Text("Dice", "Кости"), choices=(
-        (TWO, Text("Two dice, red and white: a red 1 is «чирик»",
+        (TWO, Text("Two dice, red and white: a red 1 is a pig-out",
                    "Две кости, красная и белая: единица на красной — «чирик»")),
-        (TWO_SAME, Text("Two dice of one colour: a double is «чирик»",
+        (TWO_SAME, Text("Two dice of one colour: a double is a pig-out",
                         "Две кости одного цвета: дубль — «чирик»")),
         (ONE, Text("One die (the classic game): a 1 ends the series",
                    "Одна кость (классическая игра): единица прерывает серию")),
@@ -215,7 +215,7 @@ class PigRules(Rules):
             shown = "–".join(str(v) for v in throw)
             if is_pig_out(state.dice, throw):
                 lost = points(state.series)
-                return Text(f"{shown}: «чирик»! {lost.en} burned", f"{shown}: «чирик»! Сгорает {lost.ru}")
+                return Text(f"{shown}: pig-out! {lost.en} lost", f"{shown}: «чирик»! Сгорает {lost.ru}")
             series = state.series + sum(throw)
             if state.scores[state.player] + series >= state.target:
                 total = state.scores[state.player] + series

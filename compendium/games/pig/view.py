@@ -132,7 +132,7 @@ class PigView(GameView):
             note = self.tr("%1 reaches %2 and wins!").replace("%1", snap.name(s.winner)).replace("%2", str(s.scores[s.winner]))
         elif s.last_burned and not s.throws and s.last_turn:
             prev = (s.player - 1) % len(s.scores)
-            note = self.tr("«Чирик»! %1 burns the series.").replace("%1", snap.name(prev))
+            note = self.tr("Pig-out! %1 loses the series.").replace("%1", snap.name(prev))
         self.note_label.setText(note)
         self._update_rows()
 

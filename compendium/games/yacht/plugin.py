@@ -16,5 +16,5 @@ plugin = game_plugin(__package__, default_ai="best", hint_level="best", make_ai=
                      extra_columns=(
                          ("yacht", Text("Yachts", "Яхты")),
                          ("first_throw", Text("Doubled", "Вдвойне")),
-                         ("school", Text("School", "Школа")),
+                         ("school", Text("Ones to sixes", "Школа")),
                      ))

@@ -184,7 +184,10 @@ class YachtView(GameView):
             "pair": self.tr("Pair"),
             "chance": self.tr("Chance"),
         }
-        rows = [names.get(line) or self.tr("School: %1").replace("%1", line) for line in LINES]
+        # the lines 6 to 1 ("the school" in the book): "Sixes" … "Ones" in English, «Школа: 6» in Russian
+        school = {"6": self.tr("Sixes"), "5": self.tr("Fives"), "4": self.tr("Fours"), "3": self.tr("Threes"),
+                  "2": self.tr("Twos"), "1": self.tr("Ones")}
+        rows = [names.get(line) or school.get(line) or line for line in LINES]
         return rows + [self.tr("Total")]
 
     def _row_tips(self) -> dict[str, str]:

@@ -772,8 +772,8 @@ class DominoGameView(GameView):
             self.piles_box.addWidget(pile)
 
     def retranslate(self) -> None:
-        self.draw_button.setText(self.tr("Draw from the bazaar  [D]"))
-        self.draw_button.setToolTip(self.tr("Take a tile from the boneyard («базар»)"))
+        self.draw_button.setText(self.tr("Draw from the boneyard  [D]"))
+        self.draw_button.setToolTip(self.tr("Take a tile from the boneyard"))
         self.pass_button.setText(self.tr("Pass  [P]"))
         self.pass_button.setToolTip(self.tr("No tile fits and there is nothing to draw: the turn passes on"))
         super().retranslate()
@@ -831,7 +831,7 @@ class DominoGameView(GameView):
             pile.set_pile(c.name(seat), n, faces, active=seat == mover)
         left = rules.boneyard_size(visible)
         self.boneyard.setVisible(left > 0 or len(self._piles) < 4)  # four hands of seven take all 28
-        self.boneyard.set_pile(self.tr("Bazaar"), left)
+        self.boneyard.set_pile(self.tr("Boneyard"), left)
 
     def _refresh_table(self, visible, layout: Layout) -> None:
         c = self.snapshot
@@ -941,7 +941,7 @@ class DominoGameView(GameView):
         if self._plays:
             return self.tr("%1: play a tile — the framed ones fit (click, or ←/→ and Enter).").replace("%1", name)
         if "draw" in verbs:
-            return self.tr("%1: no tile fits — draw one from the bazaar (D).").replace("%1", name)
+            return self.tr("%1: no tile fits — draw one from the boneyard (D).").replace("%1", name)
         if "pass" in verbs:
             return self.tr("%1: no tile fits — pass (P).").replace("%1", name)
         if self._others:
