@@ -653,15 +653,9 @@ class Database:
         """One dict a seat of every finished match (oldest first): match_id, seat, game, profile, kind,
         level, name, score, rank, won (a bool: the outcome is a win), players, extra, finished, outcome
         ("win", "draw", "loss" or "solo") and points (a float; None for a solitaire)."""
+        where, params = self._where(game, profile_id)
         sql = ("SELECT match_id, seat, game, profile_id, kind, level, name, score, rank, won, players, extra, finished,"
-               " outcome, points FROM results WHERE 1=1")
-        params: list = []
-        if game:
-            sql += " AND game = ?"
-            params.append(game)
-        if profile_id is not None:
-            sql += " AND profile_id = ?"
-            params.append(profile_id)
+               " outcome, points FROM results" + where)
         keys = ["match_id", "seat", "game", "profile", "kind", "level", "name", "score", "rank", "won", "players",
                 "extra", "finished", "outcome", "points"]
         out = []
