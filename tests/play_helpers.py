@@ -1,6 +1,7 @@
 """What the tests of the rules and of the computer players share: actions written briefly, matches
 played to their end by random or computer decisions, and a match replayed from its record."""
 
+import random
 import time
 
 from compendium.core.actions import Action
@@ -98,3 +99,24 @@ def replayed(rules, m):
     """The final state of the Match ``m`` replayed from its record, written out and read back."""
     state, _, _ = replay(rules, Record.loads(m.record.dumps()))
     return state
+
+
+def random_log_lines(gid, seed, names=("Anna", "Boris", "Vera", "Gleb")):
+    """Every log line (a two-language Text, the seats not yet named) that a random match writes, for
+    each preset of catalog entry ``gid`` (or its variant's options), three players where the game
+    allows: yields (options, the players' names, Text)."""
+    from compendium.core import registry
+
+    plugin = registry.load(gid)
+    rules = plugin.rules
+    presets = ([values for _, values in rules.presets()] or [{}]) if gid == plugin.id else [plugin.variants[gid]]
+    rng = random.Random(seed)
+    for values in presets:
+        least, most = rules.player_range(values)
+        n = max(least, min(3, most if most is not None else 3))
+        lines = []
+        play_to_end(rules, rules.new_match(n, rules.resolve_options(values)),
+                    lambda s, seat: rng.choice(rules.legal_actions(s, seat)), rng,
+                    each=lambda state, action, lines=lines: lines.append(rules.describe(state, action)))
+        for text in lines:
+            yield values, list(names[:n]), text
