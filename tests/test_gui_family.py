@@ -187,8 +187,8 @@ def test_pig_shows_the_outcome_when_the_dice_land(qtbot, family):
         assert screen.log.count() == logged and not view.roll_button.isEnabled()
         qtbot.waitUntil(lambda: c.phase != ctl.CHANCE_ROLL, timeout=5000)
         assert screen.log.count() > logged
-        if c.phase != ctl.PERSON:
-            break
+        if c.phase != ctl.PERSON or not c.state.throws:
+            break  # a pig-out passed the dice on (the computer may already have played its turn)
         throw = c.state.throws[-1]
         assert "–".join(map(str, throw)) in view.throws_label.text()
 
