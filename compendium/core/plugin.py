@@ -163,10 +163,30 @@ class Plugin:
     # entries that name this engine (catalog.json is the one place a variant is written)
     variants: dict = field(default_factory=dict)
 
-    def rules_page(self, lang: str) -> str:
-        path = self.folder / f"rules.{lang}.md"
+    def rules_page(self, lang: str, game_id: str = "") -> str:
+        """The rules page of the game ``game_id`` (default: the engine's own game) in ``lang``.
+
+        The engine's page is ``rules.<lang>.md`` in its folder. A catalog variant of the engine
+        has a short lead of its own, ``rules.<game id>.<lang>.md`` beside it (e.g.
+        ``rules.categor-big.en.md``): what the variant changes, under the variant's name. Its page
+        is that lead first, then the engine's page. A missing language falls back to English; a
+        variant without a lead gets the engine's page alone."""
+        base = self._page_text("rules", lang)
+        lead = self.variant_lead(game_id, lang)
+        if not lead.strip():
+            return base
+        return lead.rstrip() + "\n\n---\n\n" + base
+
+    def variant_lead(self, game_id: str, lang: str) -> str:
+        """A variant's own lead (``rules.<game id>.<lang>.md``), or "" when it has none."""
+        if not game_id or game_id == self.id or "/" in game_id or "\\" in game_id:
+            return ""
+        return self._page_text(f"rules.{game_id}", lang)
+
+    def _page_text(self, stem: str, lang: str) -> str:
+        path = self.folder / f"{stem}.{lang}.md"
         if not path.exists():
-            path = self.folder / "rules.en.md"
+            path = self.folder / f"{stem}.en.md"
         return path.read_text(encoding="utf-8") if path.exists() else ""
 
     _rules: object = field(default=None, init=False, repr=False, compare=False)  # made on first use

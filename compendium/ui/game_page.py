@@ -79,7 +79,7 @@ class GamePage(QWidget):
         self.play_button.setVisible(g.playable)
         if g.playable:
             self.status.setText("")
-            page = registry.load(g.id).rules_page(lang())
+            page = registry.load(g.id).rules_page(lang(), g.id)
             self.browser.setMarkdown(page)
         else:
             self.status.setText("<b>" + self.tr("Not yet playable.") + "</b> " +
