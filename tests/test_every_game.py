@@ -36,7 +36,7 @@ def test_game_loads_with_both_rules_pages(gid):
     plugin = registry.load(gid)
     assert gid == plugin.id or gid in plugin.variants
     for lang, heading in (("en", "Choices made here"), ("ru", "Выбор, сделанный здесь")):
-        page = plugin.rules_page(lang)
+        page = plugin.rules_page(lang, gid)
         assert heading.lower() in page.lower(), f"{gid} rules.{lang}.md lacks '{heading}'"
     assert plugin.ai_levels and plugin.make_view is not None
 
@@ -85,7 +85,7 @@ def test_rules_page_renders_to_its_end_with_every_picture(qtbot, gid, lang):
     from compendium.ui.app import make_app
 
     make_app([])
-    page = registry.load(gid).rules_page(lang)
+    page = registry.load(gid).rules_page(lang, gid)
     from PySide6.QtWidgets import QTextBrowser
 
     browser = QTextBrowser()

@@ -39,7 +39,7 @@ def test_every_rules_picture_resolves_through_the_lookup_module():
     count = 0
     for gid in sorted(registry.playable_ids()):
         for lang in ("en", "ru"):
-            for src in _pictures(registry.load(gid).rules_page(lang)):
+            for src in _pictures(registry.load(gid).rules_page(lang, gid)):
                 count += 1
                 path = resource(*src.split("/"))
                 assert path.is_file(), f"{gid} rules.{lang}.md: {src} not found under {resources_dir()}"
@@ -130,7 +130,7 @@ CHECK = textwrap.dedent(
     for lang in ("ru", "en"):
         i18n.set_language(lang)
         for gid in games:
-            text = registry.load(gid).rules_page(lang)
+            text = registry.load(gid).rules_page(lang, gid)
             assert text.strip(), (gid, lang)
             page.game_id = gid
             page.browser.setMarkdown(text)
