@@ -1,8 +1,8 @@
 """Actions: small immutable values with a JSON form and a short text notation.
 
 An action is a verb and a tuple of arguments, e.g. ``roll``, ``stop``, ``dice 3 5``,
-``score yacht``. Arguments are integers or words. The notation is what a game's rules page
-documents; the JSON form is what records store.
+``score yacht``. Arguments are integers or words. Records store the notation; docs/records.md
+documents it for every game (the players' rules pages do not).
 """
 
 from __future__ import annotations

@@ -213,7 +213,8 @@ def game_plugin(package: str, *, default_ai: str, hint_level: str = "", extra_co
     * ``make_ai``: ``ai.py:make_player(level)`` (``make_ai``: a callable ``(level, rules)`` for a game
       whose computer players need more than the level);
     * ``make_view``: ``view.py:DicePokerView`` (``view``: another class of ``view.py``, or a target);
-    * ``folder``: the package's folder, with the rules pages ``rules.en.md`` and ``rules.ru.md``.
+    * ``folder``: the package's folder, with the rules pages ``rules.en.md`` and ``rules.ru.md``
+      and a lead ``rules.<game id>.<lang>.md`` for each catalog variant (``Plugin.rules_page``).
 
     The rules, the computer players and the view are imported only when first used (``lazy``):
     loading the plugin imports none of them."""
