@@ -74,9 +74,9 @@ class CategorOptions(Options):
     value: str = option("sum", _t("What a throw is worth", "Что даёт бросок"), choices=(
         ("sum", _t("The sum of the two dice", "Сумму двух костей")),
         ("product", _t("The product of the two dice", "Произведение двух костей"))))
-    entries: int = option(1, _t("Entries per column in each row", "Записей в столбец у каждого"),
+    entries: int = option(1, _t("Numbers each player writes into a column", "Сколько чисел каждый пишет в столбец"),
                           minimum=1, maximum=2)
-    combine: str = option("sum", _t("Two entries of a row in a column count as", "Две записи строки в столбце дают"),
+    combine: str = option("sum", _t("A player's two numbers in a column count as", "Два числа игрока в столбце дают"),
                           choices=(
         ("sum", _t("Their sum (Big Categor)", "Их сумму («Большое катего»)")),
         ("product", _t("Their product (Super Categor)", "Их произведение («Суперкатего»)"))))
@@ -109,7 +109,7 @@ class CategorOptions(Options):
         ("none", _t("Everybody sees every entry", "Все записи видны всем")),
         ("partner", _t("The partner's entries are hidden (Olympic)", "Не видно записей партнёра («Олимпийское»)")),
         ("all", _t("Everybody's entries are hidden until the end", "Чужие записи скрыты до конца партии"))))
-    per_turn: int = option(1, _t("Throws each turn brings", "Бросков даёт каждый ход"), minimum=0, maximum=2,
+    per_turn: int = option(1, _t("Throws a player gets each turn", "Сколько бросков даёт каждый ход"), minimum=0, maximum=2,
                            help=_t("2 with saved throws; 0 when only the reserve counts",
                                    "2 — с накоплением бросков; 0 — когда есть только запас"))
     stock: int = option(0, _t("Throws in reserve for the whole match", "Запас бросков на всю партию"),
