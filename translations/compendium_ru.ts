@@ -942,6 +942,34 @@
         <translation>Число игроков:</translation>
     </message>
     <message>
+        <source>Hide the rules</source>
+        <translation>Скрыть правила</translation>
+    </message>
+    <message>
+        <source>More rules</source>
+        <translation>Ещё правила</translation>
+    </message>
+    <message>
+        <source>Every rule of this game, to change one by one</source>
+        <translation>Все правила этой игры, чтобы менять их по одному</translation>
+    </message>
+    <message>
+        <source>One rule changed</source>
+        <translation>Изменено одно правило</translation>
+    </message>
+    <message>
+        <source>%1 rules changed</source>
+        <translation>Изменено правил: %1</translation>
+    </message>
+    <message>
+        <source>The book&apos;s rules</source>
+        <translation>Правила как в книге</translation>
+    </message>
+    <message>
+        <source>The rules of the chosen variant</source>
+        <translation>Правила выбранного варианта</translation>
+    </message>
+    <message>
         <source>Seat %1:</source>
         <translation>Место %1:</translation>
     </message>
