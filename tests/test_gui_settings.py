@@ -52,7 +52,7 @@ def test_text_size_changes_the_whole_interface_at_once_and_at_every_start(qtbot,
     dlg.text_size.setCurrentIndex(dlg.text_size.findData("large"))
     dlg.accept()
     assert window.db.setting("text_size") == "large"
-    assert QApplication.font().pointSizeF() == pytest.approx(normal * 1.2)
+    assert QApplication.font().pointSizeF() == pytest.approx(normal * 1.15)
     assert window.home.font().pointSizeF() > label_before  # the widgets follow at once
     # the next start: the setting is read back before the window is built
     apply_text_size(scale=1.0)
@@ -60,7 +60,7 @@ def test_text_size_changes_the_whole_interface_at_once_and_at_every_start(qtbot,
 
     again = MainWindow(window.db)
     qtbot.addWidget(again)
-    assert QApplication.font().pointSizeF() == pytest.approx(normal * 1.2)
+    assert QApplication.font().pointSizeF() == pytest.approx(normal * 1.15)
     dlg = SettingsDialog(window.db, again)
     qtbot.addWidget(dlg)
     assert dlg.text_size.currentData() == "large"
@@ -176,3 +176,26 @@ def test_the_sounds_are_made_by_the_project_and_current():
         assert resource("sounds", path.name) == path and path.is_file()
         assert path.read_bytes() == data, f"run: python3 resources/make_sounds.py ({path.name})"
         assert len(data) < 40_000  # short sounds
+
+
+@pytest.mark.parametrize("name, seats, options, preset", [
+    ("pig", [0, "kper"], {"target": 40}, None), ("yacht", [0, "best"], None, None),
+    ("golden-general", [0, "strong"], None, None), ("categor-no-dice", [0, "simple"], None, None),
+    ("thirteen", [0, "best"], {"rounds": 1}, None), ("vertushka", [0, "easy"], {}, None),
+    ("dice-poker", [0, "strong"], None, 0), ("cross", [0, "easy"], None, None),
+    ("muggins", [0, "simple"], {"target": 50}, None),
+], ids=lambda v: v if isinstance(v, str) else None)
+def test_match_screens_fit_a_laptop_with_large_text(qtbot, open_window, name, seats, options, preset):
+    """Large text (in Russian, the longer words) still fits 1366×700: every button in the window."""
+    from test_gui_fit import check_fit, play_to_the_end
+
+    window = open_window("Anna")
+    window.language.setCurrentIndex(1)
+    window.db.set_setting("text_size", "large")
+    apply_text_size(window.db)
+    window.resize(1366, 700)
+    c = start_game(window, name, seats, options, preset=preset)
+    qtbot.waitUntil(lambda: c.phase in (ctl.PERSON, ctl.OVER, ctl.HANDOVER), timeout=30000)
+    check_fit(window, "at the start, large text")
+    play_to_the_end(qtbot, window, c, seed=len(name), middle=(4,))
+    check_fit(window, "at the end, large text")

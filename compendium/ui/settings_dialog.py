@@ -23,7 +23,7 @@ DEFAULT_PACE = "normal"
 DICE_ANIMATION_MS = 450
 
 # the whole interface's text: the application font, as a share of the system's own size
-TEXT_SIZES = (("normal", 1.0), ("large", 1.2), ("largest", 1.4))
+TEXT_SIZES = (("normal", 1.0), ("large", 1.15), ("largest", 1.3))  # Large fits 1366×700 everywhere
 DEFAULT_TEXT_SIZE = "normal"
 _BASE = "compendium_base_font"  # the application's property keeping the system's own font
 
