@@ -1,9 +1,9 @@
 """Short sounds during a match: the dice thrown and landing, a domino tile laid (the files are made
 by resources/make_sounds.py). A setting turns them off.
 
-Qt's multimedia module is imported only when the first sound is to be played, never at start-up;
-then every sound is loaded at once, so that playing one later costs nothing (QSoundEffect plays
-on its own thread). Where there is no QtMultimedia, no audio device, or the screen is Qt's
+Qt's multimedia module is imported only when a match starts with sounds on (shortly after, or at
+its first sound if that comes first), never at start-up; then every sound is loaded at once, so
+that playing one later costs nothing (QSoundEffect plays on its own thread). Where there is no QtMultimedia, no audio device, or the screen is Qt's
 "offscreen" one (tests, screenshots), the sounds are silently left out.
 
 The match screen does not know about sounds: ``follow(controller)`` listens to the controller's
@@ -16,6 +16,7 @@ from typing import Optional
 FILES = {"throw": "dice-throw.wav", "land": "dice-land.wav", "tile": "tile.wav"}
 VOLUME = 0.6
 SETTING = "sounds"  # "on" or "off"; on by default
+PREPARE_MS = 250  # after a match starts: the sounds are loaded before the first throw
 
 
 def wanted(db) -> bool:
@@ -37,22 +38,29 @@ class QtBackend:
         app = QGuiApplication.instance()
         if app is None or QGuiApplication.platformName() in ("offscreen", "minimal"):
             raise RuntimeError("no screen, no sound")
-        from PySide6.QtCore import QUrl
-        from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
+        from PySide6.QtCore import QUrl, qInstallMessageHandler
 
-        if not QMediaDevices.audioOutputs():
-            raise RuntimeError("no audio device")
-        from compendium.resources import resource
+        # Qt's multimedia talks a lot while it looks for its libraries and the sound server (and
+        # more where there is none): none of that is the family's business
+        previous = qInstallMessageHandler(lambda *_: None)
+        try:
+            from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
 
-        self.effects = {}
-        for name, file in FILES.items():
-            path = resource("sounds", file)
-            if not path.is_file():
-                continue
-            effect = QSoundEffect(app)
-            effect.setSource(QUrl.fromLocalFile(str(path)))
-            effect.setVolume(VOLUME)
-            self.effects[name] = effect
+            if not QMediaDevices.audioOutputs():
+                raise RuntimeError("no audio device")
+            from compendium.resources import resource
+
+            self.effects = {}
+            for name, file in FILES.items():
+                path = resource("sounds", file)
+                if not path.is_file():
+                    continue
+                effect = QSoundEffect(app)
+                effect.setSource(QUrl.fromLocalFile(str(path)))
+                effect.setVolume(VOLUME)
+                self.effects[name] = effect
+        finally:
+            qInstallMessageHandler(previous)
 
     def play(self, name: str) -> None:
         effect = self.effects.get(name)
@@ -68,15 +76,22 @@ class Sounds:
         self.backend = None  # made on the first sound (tests put a fake here)
         self._unavailable = False
 
-    def play(self, name: str) -> None:
+    def prepare(self) -> bool:
+        """Makes the backend (loads QtMultimedia and every sound) if sounds are on and it is not
+        there yet; whether sounds can be played."""
         if not self.enabled or self._unavailable:
-            return
+            return False
         if self.backend is None:
             try:
                 self.backend = QtBackend()
             except Exception:  # no QtMultimedia, no audio device, no screen: silence
                 self._unavailable = True
-                return
+                return False
+        return True
+
+    def play(self, name: str) -> None:
+        if not self.prepare():
+            return
         try:
             self.backend.play(name)
         except Exception:
@@ -121,6 +136,10 @@ def follow(controller, db=None) -> None:
 
     controller.chance_shown.connect(thrown)
     controller.changed.connect(changed)
+    if player.enabled and player.backend is None and not player._unavailable:
+        # the sounds are loaded once, soon after the first match starts, rather than on its first
+        # throw (loading QtMultimedia takes a few hundredths of a second)
+        QTimer.singleShot(PREPARE_MS, controller, player.prepare)
 
 
 def _lays_a_tile(action) -> bool:
