@@ -90,7 +90,7 @@ class CategorOptions(Options):
                        "Убывающий слева направо; прочерк — отказ от столбца («Силовое катего»)")),
         ("fir", _t("First side falling, second side rising (Fir-Tree)",
                    "У первой стороны убывающий, у второй возрастающий («ёлочка»)"))))
-    column_values: str = option("rising", _t("Column values", "Стоимость столбцов"), choices=(
+    column_values: str = option("rising", _t("What the columns are worth", "Сколько стоят столбцы"), choices=(
         ("rising", _t("Rising: 1, 2, 3 …", "Возрастающая: 1, 2, 3 …")),
         ("fir", _t("Fir tree: rising to the middle, then falling", "Ёлочка: до середины растёт, потом убывает"))))
     teams: str = option("none", _t("Teams", "Команды"), choices=(
