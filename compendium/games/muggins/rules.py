@@ -61,8 +61,8 @@ class MugginsOptions(Options):
                                     "Первый дубль становится крестом с четырьмя концами"),
                          help=Text("Off: «without a cross», a plain line with two ends.",
                                    "Выключено: «без креста», простая цепочка с двумя концами."))
-    free_sides: bool = option(False, Text("The open sides of the cross also count, as in the book's pictures",
-                                          "Открытые стороны креста тоже считаются, как на рисунках книги"),
+    free_sides: bool = option(False, Text("The free sides of the cross also count, as in the book's pictures",
+                                          "Свободные стороны креста тоже считаются, как на рисунках книги"),
                               help=Text("The book's pictures count them (5:5 closed on both sides adds 5 + 5); "
                                         "its worked text does not.",
                                         "На рисунках книги они считаются (закрытый 5:5 добавляет 5 + 5), "
