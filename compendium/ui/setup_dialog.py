@@ -168,11 +168,12 @@ class SetupDialog(QDialog):
         self.table_dice.setVisible(getattr(self.rules, "uses_dice", True))
         self._fit_scroll()
 
-    SCROLL_HEIGHT = 440  # at most this tall without scrolling: the dialog fits a 700-pixel screen
+    SCROLL_HEIGHT = 440  # without a screen to measure: at most this tall, then the seats and rules scroll
+    SCROLL_ROOM = 220  # what the rest of the dialog and its title bar need on the screen, at most
 
     def _fit_scroll(self) -> None:
-        """The seats and rules take the room they need up to SCROLL_HEIGHT (less on a low screen or
-        with large text), then scroll."""
+        """The seats and rules take the room they need, as much as the screen leaves for them
+        beside the rest of the dialog (SCROLL_HEIGHT without a screen), then scroll."""
         scroll = getattr(self, "scroll", None)
         if scroll is None:
             return
@@ -184,8 +185,8 @@ class SetupDialog(QDialog):
         need = inner.sizeHint()
         most = self.SCROLL_HEIGHT
         screen = self.screen()
-        if screen is not None:  # the rest of the dialog (title, buttons) needs about 260 pixels
-            most = max(160, min(most, screen.availableGeometry().height() - 260 - 2 * self.fontMetrics().height()))
+        if screen is not None:  # the number of players, the real dice, the buttons, the title bar
+            most = max(160, screen.availableGeometry().height() - self.SCROLL_ROOM - 2 * self.fontMetrics().height())
         scroll.setMinimumHeight(min(need.height(), most))
         scroll.setMinimumWidth(need.width() + scroll.verticalScrollBar().sizeHint().width())
 
