@@ -194,13 +194,23 @@ def test_tab_goes_down_the_setup_dialog(qtbot, window):
     qtbot.addWidget(dlg)
     dlg.show()
     dlg.activateWindow()
-    dlg.count.setFocus()
-    seen = [dlg.count]
-    while seen[-1] is not dlg.cancel_button and len(seen) < 30:
-        qtbot.keyClick(dlg.focusWidget(), Qt.Key.Key_Tab)
-        seen.append(dlg.focusWidget())
+
+    def tab_through():
+        dlg.count.setFocus()
+        seen = [dlg.count]
+        while seen[-1] is not dlg.cancel_button and len(seen) < 30:
+            qtbot.keyClick(dlg.focusWidget(), Qt.Key.Key_Tab)
+            seen.append(dlg.focusWidget())
+        return seen
+
+    # the single rules are behind "More rules" (collapsed): Tab passes over them to the real dice
+    assert tab_through() == [dlg.count, dlg.add_person, *dlg.seat_combos, dlg.preset, dlg.more_rules,
+                             dlg.table_dice, dlg.start_button, dlg.cancel_button]
+    dlg.more_rules.setFocus()
+    qtbot.keyClick(dlg.more_rules, Qt.Key.Key_Space)  # Space opens them; Tab then goes through them
+    assert dlg.more_rules.isChecked()
     options = [w for _, w in dlg.option_widgets.values()]
-    expected = [dlg.count, dlg.add_person, *dlg.seat_combos, dlg.preset, *options, dlg.table_dice,
+    expected = [dlg.count, dlg.add_person, *dlg.seat_combos, dlg.preset, dlg.more_rules, *options, dlg.table_dice,
                 dlg.start_button, dlg.cancel_button]
-    assert seen == expected
+    assert tab_through() == expected
     dlg.reject()

@@ -663,6 +663,14 @@
         <translation>Настройки</translation>
     </message>
     <message>
+        <source>Full screen</source>
+        <translation>Во весь экран</translation>
+    </message>
+    <message>
+        <source>Full screen (F11); F11 or Escape goes back</source>
+        <translation>Во весь экран (F11); F11 или Escape — обратно</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
@@ -887,6 +895,22 @@
         <translation>Показывать, как кости катятся, прежде чем остановиться</translation>
     </message>
     <message>
+        <source>Normal size</source>
+        <translation>Обычный</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Крупный</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>Самый крупный</translation>
+    </message>
+    <message>
+        <source>Sounds: dice thrown, tiles laid</source>
+        <translation>Звуки: бросок костей, выложенная кость домино</translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>Сохранить</translation>
     </message>
@@ -897,6 +921,10 @@
     <message>
         <source>Language:</source>
         <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>Text size:</source>
+        <translation>Размер текста:</translation>
     </message>
     <message>
         <source>Computer players move:</source>
@@ -940,6 +968,34 @@
     <message>
         <source>Number of players:</source>
         <translation>Число игроков:</translation>
+    </message>
+    <message>
+        <source>Hide the rules</source>
+        <translation>Скрыть правила</translation>
+    </message>
+    <message>
+        <source>More rules</source>
+        <translation>Ещё правила</translation>
+    </message>
+    <message>
+        <source>Every rule of this game, to change one by one</source>
+        <translation>Все правила этой игры, чтобы менять их по одному</translation>
+    </message>
+    <message>
+        <source>One rule changed</source>
+        <translation>Изменено одно правило</translation>
+    </message>
+    <message>
+        <source>%1 rules changed</source>
+        <translation>Изменено правил: %1</translation>
+    </message>
+    <message>
+        <source>The book&apos;s rules</source>
+        <translation>Правила как в книге</translation>
+    </message>
+    <message>
+        <source>The rules of the chosen variant</source>
+        <translation>Правила выбранного варианта</translation>
     </message>
     <message>
         <source>Seat %1:</source>

@@ -30,6 +30,9 @@ class MainWindow(QMainWindow):
     def __init__(self, db, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.db = db
+        from compendium.ui.settings_dialog import apply_text_size
+
+        apply_text_size(db)  # the family's text size, before anything is built
         self.fit_to_screen()
         self.sidebar = Sidebar(self)
         self.sidebar.game_chosen.connect(self.open_game)
@@ -77,7 +80,13 @@ class MainWindow(QMainWindow):
         self.find_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Find))
         self.find_action.triggered.connect(lambda: self.sidebar.search.setFocus())
         self.addAction(self.find_action)
-        for a in (self.home_action, self.profiles_action, self.stats_action, self.settings_action):
+        self.full_screen_action = QAction(self)  # F11, and the toolbar's button
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.full_screen_action.triggered.connect(self.toggle_full_screen)
+        self.addAction(self.full_screen_action)
+        for a in (self.home_action, self.profiles_action, self.stats_action, self.settings_action,
+                  self.full_screen_action):
             self.toolbar.addAction(a)
         spacer = QWidget(self)
         spacer.setSizePolicy(spacer.sizePolicy().horizontalPolicy().Expanding, spacer.sizePolicy().verticalPolicy())
@@ -123,6 +132,25 @@ class MainWindow(QMainWindow):
             self.showMaximized()
         else:
             self.show()
+
+    def toggle_full_screen(self) -> None:
+        """F11: the whole screen for the game, and back to the window as it was."""
+        if self.isFullScreen():
+            if getattr(self, "_maximised_before", False):
+                self.showMaximized()
+            else:
+                self.showNormal()
+        else:
+            self._maximised_before = self.isMaximized()
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def keyPressEvent(self, event) -> None:
+        # Escape leaves full screen, when nothing in the window used it (a view, a field)
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.toggle_full_screen()
+            return
+        super().keyPressEvent(event)
 
     # --- pages ------------------------------------------------------------------------------------------
     def show_home(self) -> None:
@@ -208,6 +236,9 @@ class MainWindow(QMainWindow):
                                      computer_delay_ms=self.computer_delay_ms, animation_ms=self.animation_ms)
         screen = self.match_screen
         screen.attach(controller)
+        from compendium.ui import sounds
+
+        sounds.follow(controller, self.db)  # dice and tiles are heard (when the setting says so)
         self.pages.setCurrentWidget(screen)
         controller.start()
         return controller
@@ -297,6 +328,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.full_screen_action.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
     def retranslate(self) -> None:
@@ -315,6 +348,8 @@ class MainWindow(QMainWindow):
         self.profiles_action.setText(self.tr("Family members"))
         self.stats_action.setText(self.tr("Statistics"))
         self.settings_action.setText(self.tr("Settings"))
+        self.full_screen_action.setText(self.tr("Full screen"))
+        self.full_screen_action.setToolTip(self.tr("Full screen (F11); F11 or Escape goes back"))
         self.quit_action.setText(self.tr("Quit"))
         self.language_label.setText(self.tr("Language:") + " ")
         self.language.blockSignals(True)

@@ -1,4 +1,6 @@
-"""Settings: the interface language, how fast the computer plays, dice animation."""
+"""Settings: the interface language, the size of the text, how fast the computer plays, dice
+animation and sounds. Everything is kept in the database and applied at once; the text size is
+applied again at every start (``apply_text_size``), before the window is built."""
 
 from __future__ import annotations
 
@@ -19,6 +21,43 @@ from compendium.ui import i18n
 PACES = (("slow", 1200), ("normal", 600), ("fast", 150))
 DEFAULT_PACE = "normal"
 DICE_ANIMATION_MS = 450
+
+# the whole interface's text: the application font, as a share of the system's own size
+TEXT_SIZES = (("normal", 1.0), ("large", 1.15), ("largest", 1.3))  # Large fits 1366×700 everywhere
+DEFAULT_TEXT_SIZE = "normal"
+_BASE = "compendium_base_font"  # the application's property keeping the system's own font
+
+
+def text_scale(db) -> float:
+    key = db.setting("text_size", DEFAULT_TEXT_SIZE) if db is not None else DEFAULT_TEXT_SIZE
+    return dict(TEXT_SIZES).get(key, 1.0)
+
+
+def apply_text_size(db=None, scale: Optional[float] = None) -> None:
+    """Sets the application font to the chosen size (``scale``, or the setting in ``db``): every
+    widget without a font of its own follows at once."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        return
+    if scale is None:
+        scale = text_scale(db)
+    base = app.property(_BASE)
+    if base is None:  # the first time: the system's own font is the normal size
+        base = app.font()
+        app.setProperty(_BASE, base)
+    font = type(base)(base)
+    if base.pointSizeF() > 0:
+        font.setPointSizeF(base.pointSizeF() * scale)
+    elif base.pixelSize() > 0:
+        font.setPixelSize(round(base.pixelSize() * scale))
+    if font != app.font():
+        app.setFont(font)
+        if app.styleSheet() and app.topLevelWidgets():
+            # widgets polished under the application's style sheet keep the font they were given
+            # then: the style sheet applied again gives every one the new size
+            app.setStyleSheet(app.styleSheet())
 
 
 def computer_delay(db) -> int:
@@ -48,6 +87,15 @@ class SettingsDialog(QDialog):
         self.pace.setCurrentIndex(max(0, self.pace.findData(db.setting("computer_pace", DEFAULT_PACE))))
         self.animation = QCheckBox(self.tr("Show the dice tumbling before they settle"), self)
         self.animation.setChecked(db.setting("animation", "on") == "on")
+        self.text_size = QComboBox(self)
+        sizes = {"normal": self.tr("Normal size"), "large": self.tr("Large"), "largest": self.tr("Largest")}
+        for key, _ in TEXT_SIZES:
+            self.text_size.addItem(sizes[key], key)
+        self.text_size.setCurrentIndex(max(0, self.text_size.findData(db.setting("text_size", DEFAULT_TEXT_SIZE))))
+        from compendium.ui import sounds
+
+        self.sounds = QCheckBox(self.tr("Sounds: dice thrown, tiles laid"), self)
+        self.sounds.setChecked(sounds.wanted(db))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Save"))
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
@@ -55,13 +103,21 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
         form.addRow(self.tr("Language:"), self.language)
+        form.addRow(self.tr("Text size:"), self.text_size)
         form.addRow(self.tr("Computer players move:"), self.pace)
         form.addRow(self.animation)
+        form.addRow(self.sounds)
         form.addRow(buttons)
 
     def accept(self) -> None:
         self.db.set_setting("computer_pace", self.pace.currentData())
         self.db.set_setting("animation", "on" if self.animation.isChecked() else "off")
+        from compendium.ui import sounds
+
+        self.db.set_setting(sounds.SETTING, "on" if self.sounds.isChecked() else "off")
+        sounds.set_enabled(self.sounds.isChecked())
+        self.db.set_setting("text_size", self.text_size.currentData())
+        apply_text_size(self.db)
         code = self.language.currentData()
         self.db.set_setting("language", code)
         if code != i18n.lang():

@@ -1,5 +1,9 @@
 """Setting up a match: who sits where (a family member or the computer at a level), the variant,
-and whether real dice are thrown on the table and typed in."""
+and whether real dice are thrown on the table and typed in.
+
+The players and the computers' strength come first; the variant follows, and the single rules stay
+behind "More rules" (collapsed at first, with a one-line summary in words: "The book's rules",
+"2 rules changed"), so that the dialog stays short on a laptop's screen."""
 
 from __future__ import annotations
 
@@ -19,6 +23,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +33,15 @@ from compendium.core.plugin import computer_name
 from compendium.ui.i18n import t
 
 COMPUTER_COLOURS = ["#7f8c8d", "#95a5a6", "#5d6d7e", "#808b96"]
+
+
+def compact(combo: QComboBox, letters: int = 28) -> None:
+    """A choice with long texts takes no more width than ``letters`` letters (the dialog stays
+    narrow); its list still opens wide enough to read every choice whole."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(letters)
+    view = combo.view()
+    view.setMinimumWidth(view.sizeHintForColumn(0) + view.verticalScrollBar().sizeHint().width())
 
 
 class SetupDialog(QDialog):
@@ -58,20 +72,45 @@ class SetupDialog(QDialog):
         for name, _ in presets:
             self.preset.addItem(t(name))
         self.preset.currentIndexChanged.connect(self._apply_preset)
-        self.option_box = QGroupBox(self.tr("Rules"), self)
-        of = QFormLayout(self.option_box)
+        compact(self.preset)
+        # The rules: the variant, then "More rules" opening the single options (collapsed at first)
+        self.rules_box = QGroupBox(self.tr("Rules"), self)
+        rules_layout = QVBoxLayout(self.rules_box)
         if presets:
-            of.addRow(self.tr("Variant:"), self.preset)
+            variant_form = QFormLayout()
+            variant_form.setContentsMargins(0, 0, 0, 0)
+            variant_form.addRow(self.tr("Variant:"), self.preset)
+            rules_layout.addLayout(variant_form)
+        self.more_rules = QToolButton(self.rules_box)
+        self.more_rules.setCheckable(True)
+        self.more_rules.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.more_rules.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.more_rules.toggled.connect(self._show_more_rules)
+        self.rules_summary = QLabel(self.rules_box)
+        more_row = QHBoxLayout()
+        more_row.addWidget(self.more_rules)
+        more_row.addWidget(self.rules_summary, 1)
+        rules_layout.addLayout(more_row)
+        self.option_box = QWidget(self.rules_box)
+        of = QFormLayout(self.option_box)
+        of.setContentsMargins(0, 0, 0, 0)
+        rules_layout.addWidget(self.option_box)
         self.option_widgets: dict[str, tuple[Option, QWidget]] = {}
         for opt in self.rules.options():
             w = self._option_widget(opt)
             self.option_widgets[opt.key] = (opt, w)
             changed = {"bool": "toggled", "int": "valueChanged"}.get(opt.kind, "currentIndexChanged")
             getattr(w, changed).connect(self._fit_players)
+            getattr(w, changed).connect(self._summarise)
             if opt.kind == "bool":
                 of.addRow(w)
             else:
                 of.addRow(t(opt.label) + ":", w)
+        self.more_rules.setVisible(bool(self.option_widgets))
+        self.rules_summary.setVisible(bool(self.option_widgets))
+        self.rules_box.setVisible(bool(self.option_widgets) or bool(presets))
+        self.option_box.setVisible(False)
+        self._reference = self._defaults()
         self.table_dice = QCheckBox(self.tr("Real dice on the table: type in what they show"), self)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -97,7 +136,7 @@ class SetupDialog(QDialog):
         il = QVBoxLayout(inner)
         il.setContentsMargins(0, 0, 0, 0)
         il.addWidget(self.seat_box)
-        il.addWidget(self.option_box)
+        il.addWidget(self.rules_box)
         il.addStretch(1)
         self.scroll = QScrollArea(self)
         self.scroll.setWidgetResizable(True)
@@ -121,23 +160,86 @@ class SetupDialog(QDialog):
             if match is not None:
                 self.preset.setCurrentIndex(match)
             self.set_options(start)
+            self._reference = {**self._defaults(), **start}
         self._fit_players()
+        self._more_rules_text()
+        self._summarise()
         # Games without dice (dominoes) have nothing to type in from the table.
         self.table_dice.setVisible(getattr(self.rules, "uses_dice", True))
         self._fit_scroll()
 
-    SCROLL_HEIGHT = 440  # at most this tall without scrolling: the dialog fits a 700-pixel screen
+    SCROLL_HEIGHT = 440  # without a screen to measure: at most this tall, then the seats and rules scroll
+    SCROLL_ROOM = 220  # what the rest of the dialog and its title bar need on the screen, at most
 
     def _fit_scroll(self) -> None:
-        """The seats and rules take the room they need up to SCROLL_HEIGHT, then scroll."""
+        """The seats and rules take the room they need, as much as the screen leaves for them
+        beside the rest of the dialog (SCROLL_HEIGHT without a screen), then scroll."""
         scroll = getattr(self, "scroll", None)
         if scroll is None:
             return
         inner = scroll.widget()
+        for box in (inner, getattr(self, "rules_box", None)):
+            if box is not None and box.layout() is not None:
+                box.layout().activate()  # a part shown or hidden just now counts at once
         inner.adjustSize()
         need = inner.sizeHint()
-        scroll.setMinimumHeight(min(need.height(), self.SCROLL_HEIGHT))
+        most = self.SCROLL_HEIGHT
+        screen = self.screen()
+        if screen is not None:  # the number of players, the real dice, the buttons, the title bar
+            most = max(160, screen.availableGeometry().height() - self.SCROLL_ROOM - 2 * self.fontMetrics().height())
+        scroll.setMinimumHeight(min(need.height(), most))
         scroll.setMinimumWidth(need.width() + scroll.verticalScrollBar().sizeHint().width())
+
+    # --- "More rules" ------------------------------------------------------------------------------
+    def _show_more_rules(self, shown: bool) -> None:
+        self.option_box.setVisible(shown)
+        self._more_rules_text()
+        self._tab_order()
+        self._fit_scroll()
+        self._fit_height()
+        if shown:
+            self.scroll.ensureWidgetVisible(self.more_rules)
+
+    def _fit_height(self) -> None:
+        """The dialog as tall as its contents now need: it grows when the rules open, shrinks back
+        when they close."""
+        self.layout().activate()
+        self.resize(max(self.width(), self.sizeHint().width()), self.sizeHint().height())
+
+    def showEvent(self, event) -> None:
+        self._fit_scroll()  # the texts are set and the fonts known now
+        self._fit_height()
+        super().showEvent(event)
+
+    def _more_rules_text(self) -> None:
+        shown = self.more_rules.isChecked()
+        self.more_rules.setText(self.tr("Hide the rules") if shown else self.tr("More rules"))
+        self.more_rules.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.more_rules.setToolTip(self.tr("Every rule of this game, to change one by one"))
+
+    def _defaults(self) -> dict:
+        return {opt.key: opt.default for opt, _ in self.option_widgets.values()}
+
+    def changed_rules(self) -> list[str]:
+        """The keys of the rules that differ from the chosen variant (or the book's game)."""
+        now = self.options()
+        return [key for key, value in now.items() if self._reference.get(key) != value]
+
+    def summary(self) -> str:
+        """The chosen rules in a few words: the book's, the variant's, or how many were changed."""
+        changed = len(self.changed_rules())
+        if changed == 1:
+            return self.tr("One rule changed")
+        if changed > 1:
+            return self.tr("%1 rules changed").replace("%1", str(changed))
+        if self._reference == self._defaults():
+            return self.tr("The book's rules")
+        return self.tr("The rules of the chosen variant")
+
+    def _summarise(self, *_) -> None:
+        summary = getattr(self, "rules_summary", None)
+        if summary is not None and hasattr(self, "_reference"):
+            summary.setText(self.summary())
 
     # --- seats ---------------------------------------------------------------------------------
     def _seat_choices(self) -> list[tuple[str, dict]]:
@@ -183,8 +285,10 @@ class SetupDialog(QDialog):
     def _tab_order(self) -> None:
         """Tab goes down the dialog as it reads: players, seats, variant, options, real dice, Start."""
         chain = [self.count, self.add_person, *self.seat_combos]
-        if getattr(self, "preset", None) is not None and self.option_box.isAncestorOf(self.preset):
+        if getattr(self, "preset", None) is not None and self.rules_box.isAncestorOf(self.preset):
             chain.append(self.preset)
+        if getattr(self, "more_rules", None) is not None:
+            chain.append(self.more_rules)
         chain += [w for _, w in getattr(self, "option_widgets", {}).values()]
         if getattr(self, "table_dice", None) is not None:
             chain.append(self.table_dice)
@@ -212,7 +316,14 @@ class SetupDialog(QDialog):
             w = QComboBox(self)
             for value, label in opt.choices:
                 w.addItem(t(label), value)
+            compact(w)
+            # the choice in full (a narrow box may cut it), then the help
+            tip = lambda _=0, w=w, opt=opt: w.setToolTip(
+                "\n".join(x for x in (w.currentText(), t(opt.help) if opt.help else "") if x))
+            w.currentIndexChanged.connect(tip)
             w.setCurrentIndex([c[0] for c in opt.choices].index(opt.default))
+            tip()
+            return w
         if opt.help:
             w.setToolTip(t(opt.help))
         return w
@@ -230,7 +341,9 @@ class SetupDialog(QDialog):
 
     def _apply_preset(self, index: int) -> None:
         if 0 <= index < len(self._presets):
+            self._reference = {**self._defaults(), **self._presets[index][1]}
             self.set_options(self._presets[index][1])
+            self._summarise()
 
     def set_options(self, values: dict) -> None:
         for key, value in values.items():

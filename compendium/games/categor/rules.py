@@ -74,9 +74,9 @@ class CategorOptions(Options):
     value: str = option("sum", _t("What a throw is worth", "Что даёт бросок"), choices=(
         ("sum", _t("The sum of the two dice", "Сумму двух костей")),
         ("product", _t("The product of the two dice", "Произведение двух костей"))))
-    entries: int = option(1, _t("Entries per column in each row", "Записей в столбец у каждого"),
+    entries: int = option(1, _t("Numbers each player writes into a column", "Сколько чисел каждый пишет в столбец"),
                           minimum=1, maximum=2)
-    combine: str = option("sum", _t("Two entries of a row in a column count as", "Две записи строки в столбце дают"),
+    combine: str = option("sum", _t("A player's two numbers in a column count as", "Два числа игрока в столбце дают"),
                           choices=(
         ("sum", _t("Their sum (Big Categor)", "Их сумму («Большое катего»)")),
         ("product", _t("Their product (Super Categor)", "Их произведение («Суперкатего»)"))))
@@ -90,7 +90,7 @@ class CategorOptions(Options):
                        "Убывающий слева направо; прочерк — отказ от столбца («Силовое катего»)")),
         ("fir", _t("First side falling, second side rising (Fir-Tree)",
                    "У первой стороны убывающий, у второй возрастающий («ёлочка»)"))))
-    column_values: str = option("rising", _t("Column values", "Стоимость столбцов"), choices=(
+    column_values: str = option("rising", _t("What the columns are worth", "Сколько стоят столбцы"), choices=(
         ("rising", _t("Rising: 1, 2, 3 …", "Возрастающая: 1, 2, 3 …")),
         ("fir", _t("Fir tree: rising to the middle, then falling", "Ёлочка: до середины растёт, потом убывает"))))
     teams: str = option("none", _t("Teams", "Команды"), choices=(
@@ -109,7 +109,7 @@ class CategorOptions(Options):
         ("none", _t("Everybody sees every entry", "Все записи видны всем")),
         ("partner", _t("The partner's entries are hidden (Olympic)", "Не видно записей партнёра («Олимпийское»)")),
         ("all", _t("Everybody's entries are hidden until the end", "Чужие записи скрыты до конца партии"))))
-    per_turn: int = option(1, _t("Throws each turn brings", "Бросков даёт каждый ход"), minimum=0, maximum=2,
+    per_turn: int = option(1, _t("Throws a player gets each turn", "Сколько бросков даёт каждый ход"), minimum=0, maximum=2,
                            help=_t("2 with saved throws; 0 when only the reserve counts",
                                    "2 — с накоплением бросков; 0 — когда есть только запас"))
     stock: int = option(0, _t("Throws in reserve for the whole match", "Запас бросков на всю партию"),

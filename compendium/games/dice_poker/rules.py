@@ -100,39 +100,45 @@ HAND_NAMES = (
 class Variant(Options):
     """The options of a match, declared once: checked and frozen."""
 
-    mode: str = option(SHEET, Text("Game", "Игра"), choices=(
-        (SHEET, Text("The score sheet", "Игра по таблице")),
-        (RANKING, Text("The ranking game: the best hand of one round wins",
-                       "Игра на старшинство: побеждает лучшая комбинация круга")),
+    mode: str = option(SHEET, Text("How to play", "Как играть"), choices=(
+        (SHEET, Text("Fill in a score sheet, line by line", "Заполнять таблицу, графу за графой")),
+        (RANKING, Text("The ranking game: one round, the best hand wins",
+                       "Игра на старшинство: один круг, побеждает лучшая комбинация")),
     ))
-    order: str = option(STAGES, Text("Order of the lines", "Порядок граф"), choices=(
-        (STAGES, Text("First stage (ones to sixes) before all the rest",
-                      "Сначала первый этап (единицы–шестёрки), потом остальное")),
+    order: str = option(STAGES, Text("Which lines may be filled when", "Когда какие графы можно заполнять"), choices=(
+        (STAGES, Text("Ones to sixes first, then the rest",
+                      "Сначала единицы–шестёрки, потом остальное")),
         (FREE, Text("Any line at any time", "Любая графа в любой момент")),
     ))
-    school: str = option(CLASSIC, Text("Rows ones to sixes score", "Графы единицы–шестёрки"), choices=(
-        (CLASSIC, Text("(count − 3) × value: three is 0", "(число − 3) × достоинство: три кости — 0")),
-        (NO_PLUS, Text("Only the shortfall counts: never above 0",
-                       "Только недобор в минус, плюсов нет")),
-        (SUM, Text("The sum of the matching dice", "Сумма костей этого достоинства")),
-        (MINUS20, Text("−20 below three, value × each die above three",
-                       "−20, если меньше трёх; достоинство × лишние кости")),
+    school: str = option(CLASSIC, Text("Ones to sixes: what a line scores",
+                                       "Единицы–шестёрки: сколько даёт графа"), choices=(
+        (CLASSIC, Text("Three dice of the number score 0; each die more adds the number, each die fewer takes it off",
+                       "Три кости этого числа — 0; каждая кость сверх трёх прибавляет число, "
+                       "каждой недостающей оно вычитается")),
+        (NO_PLUS, Text("Each die fewer than three takes the number off; extra dice add nothing",
+                       "Каждой недостающей до трёх кости число вычитается; лишние кости ничего не дают")),
+        (SUM, Text("The dice showing the number, added up", "Сумма костей с этим числом")),
+        (MINUS20, Text("Fewer than three dice: minus 20; each die over three adds the number",
+                       "Меньше трёх костей — минус 20; каждая кость сверх трёх прибавляет число")),
     ))
-    school_bonus: int = option(50, Text("Bonus for a first stage of 0 or more", "Премия за первый этап не ниже 0"),
+    school_bonus: int = option(50, Text("Bonus when ones to sixes together score 0 or more",
+                                        "Премия, если единицы–шестёрки вместе дали 0 или больше"),
                                minimum=0, maximum=100)
-    even_odd: bool = option(True, Text("Lines «even» and «odd»", "Графы «чёт» и «нечет»"))
-    fixed_scores: bool = option(False, Text("Fixed scores: small straight 25, large 30, poker 50",
-                                            "Твёрдые очки: малый стрит 25, большой 30, покер 50"))
+    even_odd: bool = option(True, Text("Play the lines «even» and «odd»", "Играть графы «чёт» и «нечет»"))
+    fixed_scores: bool = option(False, Text("Straights and poker score a fixed amount: small straight 25, "
+                                            "large straight 30, poker 50",
+                                            "Стриты и покер дают твёрдые очки: малый стрит 25, большой 30, покер 50"))
     double_first: bool = option(True, Text("A combination made on the first throw counts double",
                                            "Комбинация с первого броска — вдвойне"))
     four_bonus: bool = option(False, Text("Four of a kind earns 30 more", "Премия 30 очков за каре"))
-    saved_throws: bool = option(False, Text("Throws unused in the first stage are saved (3 points each at the end)",
-                                            "Неиспользованные на первом этапе броски копятся (по 3 очка в конце)"))
-    tie_break: str = option(TOTAL, Text("Ranking game: equal hands compared by", "Игра на старшинство: равные "
-                                        "комбинации сравниваются по"), choices=(
-        (TOTAL, Text("the pips of all five dice", "сумме очков всех пяти костей")),
-        (COMBO, Text("the pips of the hand's own dice, then all five",
-                     "очкам костей комбинации, затем всех пяти")),
+    saved_throws: bool = option(False, Text("Throws left unused in ones to sixes are saved: 3 points each at the end",
+                                            "Неиспользованные на единицах–шестёрках броски копятся: "
+                                            "по 3 очка в конце"))
+    tie_break: str = option(TOTAL, Text("Ranking game: when two hands are equal, the winner is", "Игра на "
+                                        "старшинство: при равных комбинациях побеждает"), choices=(
+        (TOTAL, Text("the one with more points on all five dice", "у кого больше очков на всех пяти костях")),
+        (COMBO, Text("the one with more points on the hand's own dice, then on all five",
+                     "у кого больше очков на костях комбинации, затем на всех пяти")),
     ))
 
     @property

@@ -61,20 +61,20 @@ class MugginsOptions(Options):
                                     "Первый дубль становится крестом с четырьмя концами"),
                          help=Text("Off: «without a cross», a plain line with two ends.",
                                    "Выключено: «без креста», простая цепочка с двумя концами."))
-    free_sides: bool = option(False, Text("The free sides of the cross count its number",
-                                          "Свободные стороны креста считаются"),
+    free_sides: bool = option(False, Text("The free sides of the cross also count, as in the book's pictures",
+                                          "Свободные стороны креста тоже считаются, как на рисунках книги"),
                               help=Text("The book's pictures count them (5:5 closed on both sides adds 5 + 5); "
                                         "its worked text does not.",
                                         "На рисунках книги они считаются (закрытый 5:5 добавляет 5 + 5), "
                                         "в разобранных примерах — нет."))
-    bonus: str = option(DIVIDED, Text("The hand's winner takes the others' pips",
-                                      "Выигравший кон получает очки соперников"), choices=(
+    bonus: str = option(DIVIDED, Text("The hand's winner also scores the dots left in the others' hands",
+                                      "Выигравший кон получает ещё и очки на костях соперников"), choices=(
         (DIVIDED, Text("rounded and divided by 5 (by 3 in All Threes)",
                        "округлённые и делённые на 5 (на 3 во «Всех тройках»)")),
         (FULL, Text("rounded, not divided", "округлённые, без деления")),
     ))
-    block_subtract: bool = option(True, Text("On a block the winner's own pips are subtracted",
-                                             "При «рыбе» очки победителя вычитаются"))
+    block_subtract: bool = option(True, Text("When nobody can play, the winner's own dots are taken off",
+                                             "При «рыбе» очки на костях победителя вычитаются"))
     teams: bool = option(False, Text("Four players: two pairs, partners sitting opposite",
                                      "Четверо: пара на пару, партнёры сидят напротив"))
 
