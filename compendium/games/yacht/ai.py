@@ -12,7 +12,8 @@ in what it thinks a line left open is worth for the turns after this one:
   score. It does not look at the other players' scores.
 
 The tables are numpy arrays. The ``best`` table is solved on first need (about two seconds) and
-kept in the cache folder.
+kept in the cache folder; ``BestPlayer.prepare`` does that ahead of the first decision (the
+application calls it in a background thread when a match is set up).
 """
 
 from __future__ import annotations
@@ -322,6 +323,16 @@ class BestPlayer(YachtPlayer):
                 if V is None:
                     V = _TABLES[key] = load_or_solve(double, loose, self.cache_dir)
         return V
+
+    def prepare(self, rules, view, seat):
+        """Reads the solved table from the cache folder, or solves it (a second or two) and keeps
+        it there; the dice's tables too."""
+        dice()
+        score_table(view.double, view.loose)
+        self.table(view.double, view.loose)
+
+    def is_prepared(self, rules, view, seat):
+        return (view.double, view.loose) in _TABLES
 
     def worth_after(self, view, mask):
         V = self.table(view.double, view.loose)
