@@ -254,9 +254,18 @@ class MatchScreen(QWidget):
         QTimer.singleShot(6000, self.message_label,  # dies with the label: never fires on a closed window
                          lambda: self.message_label.text() == shown and self.message_label.clear())
 
+    PREPARING_NOTE_MS = 150  # a preparation shorter than this (a cached table read) is not announced
+
     def _preparing(self, running: bool) -> None:
-        """The note while the computer players are prepared in the background."""
-        self.preparing_label.setVisible(running)
+        """The note while the computer players are prepared in the background (from a moment
+        after it starts, so that a quick one does not flash it)."""
+        if not running:
+            self.preparing_label.hide()
+            return
+        c = self.controller
+        QTimer.singleShot(self.PREPARING_NOTE_MS, self.preparing_label,  # dies with the label
+                          lambda: c is not None and c is self.controller and c.preparing
+                          and self.preparing_label.show())
 
     def _hint(self, advice: Advice) -> None:
         c = self.controller
