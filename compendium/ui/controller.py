@@ -45,6 +45,8 @@ from compendium.ui.i18n import lang
 
 log = logging.getLogger(__name__)
 
+_PREPARING = threading.Lock()  # held while computer players are prepared (Player.prepare)
+
 
 class _Relay(QObject):
     done = Signal(int, str, object, object)  # generation, kind ("move" or "hint"), result, error
@@ -163,11 +165,12 @@ class MatchController(QObject):
         rules, relay = self.rules, self._relay
 
         def work() -> None:
-            for player, view, seat in todo:
-                try:
-                    player.prepare(rules, view, seat)
-                except Exception:  # the decision then builds what it needs itself
-                    log.exception("preparing the computer player of seat %s failed", seat)
+            with _PREPARING:  # one at a time: a match left while preparing and the next share the work
+                for player, view, seat in todo:
+                    try:
+                        player.prepare(rules, view, seat)
+                    except Exception:  # the decision then builds what it needs itself
+                        log.exception("preparing the computer player of seat %s failed", seat)
             try:
                 relay.prepared.emit(thread)
             except RuntimeError:  # the controller is gone (window closed)

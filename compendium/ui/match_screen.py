@@ -57,6 +57,7 @@ class MatchScreen(QWidget):
         # match of a level on this computer may take a second or two): the window stays usable.
         self.preparing_label = QLabel(self)
         self.preparing_label.setStyleSheet("color: #20607a;")
+        self.preparing_label.setContentsMargins(0, 0, 16, 0)  # apart from whose turn it is
         self.preparing_label.hide()
 
         self.view_holder = QWidget(self)
