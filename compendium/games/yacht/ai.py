@@ -235,6 +235,15 @@ class YachtPlayer(Player):
     def choose(self, rules, view, seat: int, rng: random.Random) -> Action:
         return self.options(rules, view, seat)[0][1]
 
+    def prepare(self, rules, view, seat):
+        """The dice's tables and the match's points of every line (tens of milliseconds)."""
+        dice()
+        score_table(view.double, view.loose)
+        _prepared.add((self.level, view.double, view.loose))
+
+    def is_prepared(self, rules, view, seat):
+        return (self.level, view.double, view.loose) in _prepared
+
     def advise(self, rules, view, seat: int) -> Advice:
         ranked = self.options(rules, view, seat)
         value, action = ranked[0]
@@ -258,6 +267,9 @@ class YachtPlayer(Player):
 
     def goal(self, expected: float) -> Text:
         return Text("", "")
+
+
+_prepared: set = set()  # (level, double, loose) that YachtPlayer.prepare has made ready
 
 
 def _prefer(action: Action) -> tuple:
@@ -290,6 +302,10 @@ def line_worth(double: bool, loose: bool) -> tuple[float, ...]:
 class SteadyPlayer(YachtPlayer):
     level = "steady"
     name = Text("Computer (steady)", "Компьютер (расчётливый)")
+
+    def prepare(self, rules, view, seat):
+        line_worth(view.double, view.loose)
+        super().prepare(rules, view, seat)
 
     def worth_after(self, view, mask):
         worth = line_worth(view.double, view.loose)
@@ -327,12 +343,11 @@ class BestPlayer(YachtPlayer):
     def prepare(self, rules, view, seat):
         """Reads the solved table from the cache folder, or solves it (a second or two) and keeps
         it there; the dice's tables too."""
-        dice()
-        score_table(view.double, view.loose)
         self.table(view.double, view.loose)
+        super().prepare(rules, view, seat)
 
     def is_prepared(self, rules, view, seat):
-        return (view.double, view.loose) in _TABLES
+        return (view.double, view.loose) in _TABLES and super().is_prepared(rules, view, seat)
 
     def worth_after(self, view, mask):
         V = self.table(view.double, view.loose)
