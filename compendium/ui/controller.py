@@ -46,6 +46,7 @@ from compendium.ui.i18n import lang
 log = logging.getLogger(__name__)
 
 _PREPARING = threading.Lock()  # held while computer players are prepared (Player.prepare)
+PREPARATION_THREAD = "prepare-computer-players"  # the name of the threads preparing them
 
 
 class _Relay(QObject):
@@ -176,7 +177,7 @@ class MatchController(QObject):
             except RuntimeError:  # the controller is gone (window closed)
                 pass
 
-        thread = threading.Thread(target=work, name="prepare-computer-players", daemon=True)
+        thread = threading.Thread(target=work, name=PREPARATION_THREAD, daemon=True)
         self._preparation = thread
         self.preparing_changed.emit(True)
         thread.start()
