@@ -58,9 +58,15 @@ def test_an_adapted_player_passes_the_preparation_on():
             calls.append(seat)
 
     player = as_player(Bare())
-    assert player.is_prepared(None, None, 1)
+    assert not player.is_prepared(None, None, 1)  # it cannot tell: the controller prepares it
     player.prepare(None, None, 1)
     assert calls == [1]
+
+    class Unprepared:
+        def choose(self, rules, view, seat, rng):
+            return None
+
+    assert as_player(Unprepared()).is_prepared(None, None, 1)
 
 
 def test_every_level_tells_at_once_whether_it_is_prepared():

@@ -121,7 +121,9 @@ class _Adapted(Player):
             self.inner.prepare(rules, view, seat)
 
     def is_prepared(self, rules, view, seat):
-        return self.inner.is_prepared(rules, view, seat) if hasattr(self.inner, "is_prepared") else True
+        if hasattr(self.inner, "is_prepared"):
+            return self.inner.is_prepared(rules, view, seat)
+        return not hasattr(self.inner, "prepare")  # it cannot tell: prepared once a match
 
     def advise(self, rules, view, seat):
         if hasattr(self.inner, "advise"):
