@@ -57,6 +57,15 @@ def open_window(qtbot):
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     for _, db in opened:
         db.close()
+    # A computer player still being prepared in the background (compendium/ui/controller.py) ends
+    # within this test, not during the next one.
+    import threading
+
+    from compendium.ui.controller import PREPARATION_THREAD
+
+    for thread in threading.enumerate():
+        if thread.name == PREPARATION_THREAD:
+            thread.join(60)
 
 
 @pytest.fixture

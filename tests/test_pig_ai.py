@@ -329,11 +329,11 @@ def test_optimal_advice_names_the_chances(classic):
 def test_optimal_player_prepares_and_caches(tmp_path):
     player = make_player("optimal", cache_dir=tmp_path)
     assert isinstance(player, OptimalPlayer) and not player._tables  # nothing solved at creation
-    table = player.prepare(40, TWO_SAME)
+    table = player.prepare_table(40, TWO_SAME)
     assert (tmp_path / solver.cache_name(40, TWO_SAME)).exists()
     assert player.table(40, TWO_SAME) is table
     other = OptimalPlayer(cache_dir=tmp_path, target=40, dice=TWO_SAME)
-    assert np.array_equal(other.prepare().W, table.W)
+    assert np.array_equal(other.prepare_table().W, table.W)
 
 
 def test_levels_and_factory():

@@ -758,6 +758,10 @@
         <translation>Ход партии</translation>
     </message>
     <message>
+        <source>Preparing the computer player…</source>
+        <translation>Компьютерный игрок готовится…</translation>
+    </message>
+    <message>
         <source>The dice show:</source>
         <translation>На костях:</translation>
     </message>

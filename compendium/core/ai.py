@@ -8,6 +8,12 @@ deadline, a node limit and a cancel flag: see ``compendium.core.search``).
 The application asks through ``next_move`` and ``hint``, which are the same for every game: they
 pass the budget on, check that the answer is one of ``legal_actions`` and otherwise fall back to a
 legal move (``fallback``), so no game needs a wrapper of its own against illegal answers.
+
+A player whose first decision needs one-time work (a solved table: seconds the first time on a
+computer, a disk read later) does it in ``prepare``, which the application runs in a background
+thread as soon as a match with that player is set up, so that no decision waits for it; such
+tables are kept in the cache folder under a version key (``compendium.core.diskcache``).
+``is_prepared`` says, at once, whether that work is already done in this process.
 """
 
 from __future__ import annotations
@@ -46,6 +52,18 @@ class Player:
     def advise(self, rules, view: Any, seat: int) -> Advice:
         action = self.choose(rules, view, seat, random.Random(0))
         return Advice(action, Text("", ""))
+
+    def prepare(self, rules, view: Any, seat: int) -> None:
+        """Does now the one-time work this player's decisions in a match like ``view``'s need (loads
+        its solved tables from the cache folder, or builds them and keeps them there), so that its
+        first decision takes no longer than any other. Called from a background thread; it must
+        be safe to call from several threads, and cheap once done. The default has nothing to do.
+        A failure here is not fatal: the decision then does the work itself."""
+
+    def is_prepared(self, rules, view: Any, seat: int) -> bool:
+        """Whether ``prepare`` has nothing left to do for a match like ``view``'s (checked at
+        once, without doing the work). True by default."""
+        return True
 
     def fallback(self, rules, view: Any, seat: int, legal: list[Action]) -> Action:
         """The move made when the answer is not legal (the first legal one by default)."""
@@ -97,6 +115,15 @@ class _Adapted(Player):
 
     def choose(self, rules, view, seat, rng):
         return self.inner.choose(rules, view, seat, rng)
+
+    def prepare(self, rules, view, seat):
+        if hasattr(self.inner, "prepare"):
+            self.inner.prepare(rules, view, seat)
+
+    def is_prepared(self, rules, view, seat):
+        if hasattr(self.inner, "is_prepared"):
+            return self.inner.is_prepared(rules, view, seat)
+        return not hasattr(self.inner, "prepare")  # it cannot tell: prepared once a match
 
     def advise(self, rules, view, seat):
         if hasattr(self.inner, "advise"):

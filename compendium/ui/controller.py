@@ -6,10 +6,17 @@ answers come back by signal and are dropped if the match moved on (undo, leaving
 decision has a ``Budget`` (``computer_seconds`` to think); leaving the match or undoing sets its
 cancel flag, so a searching player stops at once. The record is written to the database after every
 action.
+
+A computer player with one-time work to do before its first decision (``Player.prepare``: solved
+tables read from the cache folder or built) is prepared in a background thread as soon as the
+match starts or is continued; meanwhile ``preparing`` is true (the screen says so) and a computer's
+turn waits for it without blocking the window. Leaving the match ignores a preparation still running
+(what it built stays cached for the next match).
 """
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 import time
@@ -36,9 +43,15 @@ from compendium.core.plugin import seat_name
 from compendium.core.text import Text
 from compendium.ui.i18n import lang
 
+log = logging.getLogger(__name__)
+
+_PREPARING = threading.Lock()  # held while computer players are prepared (Player.prepare)
+PREPARATION_THREAD = "prepare-computer-players"  # the name of the threads preparing them
+
 
 class _Relay(QObject):
     done = Signal(int, str, object, object)  # generation, kind ("move" or "hint"), result, error
+    prepared = Signal(object)  # the preparation (a threading.Thread) that has ended
 
 
 class _Job(QRunnable):
@@ -72,6 +85,7 @@ class MatchController(QObject):
     message = Signal(object)  # a Text to show (illegal action, problem)
     hint_ready = Signal(object)  # Advice
     finished = Signal()
+    preparing_changed = Signal(bool)  # the computer players' one-time preparation started / ended
 
     def __init__(self, plugin, match: Match, db=None, match_id: Optional[int] = None,
                  computer_delay_ms: int = 450, animation_ms: int = 450, computer_seconds: float = 2.0):
@@ -90,6 +104,9 @@ class MatchController(QObject):
         self._cancel = threading.Event()  # set when the jobs of this generation are no longer wanted
         self._relay = _Relay()
         self._relay.done.connect(self._on_job_done)
+        self._relay.prepared.connect(self._on_prepared)
+        self._preparation: Optional[threading.Thread] = None  # running Player.prepare, if any
+        self._waiting_for_preparation = False  # a computer's turn is waiting for it
         self._pool = QThreadPool.globalInstance()
         self._players = {}
         for i, p in enumerate(match.record.players):
@@ -110,6 +127,7 @@ class MatchController(QObject):
                 self.match_id = self.db.create_match(self.match.record.game, self.match.record.dumps())
             except Exception as exc:  # a read-only or full disk: the match is played, not kept
                 self._storage_failed(exc)
+        self._start_preparation()
         self._advance()
 
     def stop(self) -> None:
@@ -117,6 +135,60 @@ class MatchController(QObject):
         self._stopped = True
         self._next_generation()
         self._save()
+        if self._preparation is not None:  # let it finish on its own: what it builds stays cached
+            self._preparation = None
+            self.preparing_changed.emit(False)
+
+    # --- the computer players' one-time preparation ---------------------------------------------------
+    @property
+    def preparing(self) -> bool:
+        """Whether the computer players are still being prepared (their tables read or built)."""
+        return self._preparation is not None
+
+    @property
+    def preparation(self) -> Optional[threading.Thread]:
+        """The thread preparing the computer players, while it runs (tests join it)."""
+        return self._preparation
+
+    def _start_preparation(self) -> None:
+        """Starts ``Player.prepare`` of every computer seat not yet prepared in a background thread
+        (the GUI thread never waits for it)."""
+        todo = []
+        for seat, player in self._players.items():
+            try:
+                view = self.rules.view_for(self.state, seat)
+                if not player.is_prepared(self.rules, view, seat):
+                    todo.append((player, view, seat))
+            except Exception:  # a player that cannot tell prepares itself on its first decision
+                log.exception("the computer player of seat %s could not be checked", seat)
+        if not todo:
+            return
+        rules, relay = self.rules, self._relay
+
+        def work() -> None:
+            with _PREPARING:  # one at a time: a match left while preparing and the next share the work
+                for player, view, seat in todo:
+                    try:
+                        player.prepare(rules, view, seat)
+                    except Exception:  # the decision then builds what it needs itself
+                        log.exception("preparing the computer player of seat %s failed", seat)
+            try:
+                relay.prepared.emit(thread)
+            except RuntimeError:  # the controller is gone (window closed)
+                pass
+
+        thread = threading.Thread(target=work, name=PREPARATION_THREAD, daemon=True)
+        self._preparation = thread
+        self.preparing_changed.emit(True)
+        thread.start()
+
+    def _on_prepared(self, thread) -> None:
+        if thread is not self._preparation:
+            return  # a preparation the match no longer waits for (left)
+        self._preparation = None
+        self.preparing_changed.emit(False)
+        if self._waiting_for_preparation and not self._stopped and self.phase == COMPUTER:
+            self._advance()
 
     # --- queries for the screen ----------------------------------------------------------------
     @property
@@ -283,6 +355,7 @@ class MatchController(QObject):
         self._advance()
 
     def _advance(self) -> None:
+        self._waiting_for_preparation = False
         if self._stopped:
             return
         if self.match.over:
@@ -314,6 +387,9 @@ class MatchController(QObject):
         if seat in self._players:
             self._set_phase(COMPUTER)
             self.thinking_seat = seat
+            if self._preparation is not None:  # the computer moves once it is prepared (_on_prepared)
+                self._waiting_for_preparation = True
+                return
             player = self._players[seat]
             view = self.rules.view_for(self.state, seat)
             rng = random.Random(self.match.rng.random())

@@ -53,6 +53,12 @@ class MatchScreen(QWidget):
         self.hint_label = QLabel(self)
         self.hint_label.setWordWrap(True)
         self.hint_label.setStyleSheet("color: #20607a;")
+        # Shown while the computer players' tables are read or built in the background (the first
+        # match of a level on this computer may take a second or two): the window stays usable.
+        self.preparing_label = QLabel(self)
+        self.preparing_label.setStyleSheet("color: #20607a;")
+        self.preparing_label.setContentsMargins(0, 0, 16, 0)  # apart from whose turn it is
+        self.preparing_label.hide()
 
         self.view_holder = QWidget(self)
         self.view_layout = QVBoxLayout(self.view_holder)
@@ -141,6 +147,7 @@ class MatchScreen(QWidget):
         head = QHBoxLayout()
         head.addWidget(self.title)
         head.addStretch(1)
+        head.addWidget(self.preparing_label)
         head.addWidget(self.turn_label)
 
         body = QWidget(self)
@@ -172,6 +179,8 @@ class MatchScreen(QWidget):
         controller.chance_shown.connect(self._chance)
         controller.message.connect(self._message)
         controller.hint_ready.connect(self._hint)
+        controller.preparing_changed.connect(self._preparing)
+        self._preparing(controller.preparing)
         self.view.begin(controller.snapshot())
         self.message_label.clear()
         self.hint_label.clear()
@@ -183,7 +192,7 @@ class MatchScreen(QWidget):
         if self.controller is not None:
             self.controller.stop()
             for sig in (self.controller.changed, self.controller.chance_shown, self.controller.message,
-                        self.controller.hint_ready):
+                        self.controller.hint_ready, self.controller.preparing_changed):
                 try:
                     sig.disconnect()
                 except (RuntimeError, TypeError):
@@ -193,6 +202,7 @@ class MatchScreen(QWidget):
             self.view.deleteLater()
         self.controller = None
         self.view = None
+        self.preparing_label.hide()
 
     # --- actions -------------------------------------------------------------------------------------
     def undo(self) -> None:
@@ -244,6 +254,19 @@ class MatchScreen(QWidget):
         self.message_label.setText(shown)
         QTimer.singleShot(6000, self.message_label,  # dies with the label: never fires on a closed window
                          lambda: self.message_label.text() == shown and self.message_label.clear())
+
+    PREPARING_NOTE_MS = 150  # a preparation shorter than this (a cached table read) is not announced
+
+    def _preparing(self, running: bool) -> None:
+        """The note while the computer players are prepared in the background (from a moment
+        after it starts, so that a quick one does not flash it)."""
+        if not running:
+            self.preparing_label.hide()
+            return
+        c = self.controller
+        QTimer.singleShot(self.PREPARING_NOTE_MS, self.preparing_label,  # dies with the label
+                          lambda: c is not None and c is self.controller and c.preparing
+                          and self.preparing_label.show())
 
     def _hint(self, advice: Advice) -> None:
         c = self.controller
@@ -379,6 +402,7 @@ class MatchScreen(QWidget):
         self.again_button.setText(self.tr("Play again"))
         self.again_button.setToolTip(self.tr("The same game and variant again; the next player begins"))
         self.log_title.setText(self.tr("Log of the match"))
+        self.preparing_label.setText(self.tr("Preparing the computer player…"))
         self.dice_prompt.setText(self.tr("The dice show:"))
         self.dice_edit.setPlaceholderText(self.tr("e.g. 3 5"))
         self.dice_ok.setText(self.tr("Enter"))

@@ -510,9 +510,39 @@ class SimplePlayer(PokerPlayer):
         return Advice(throw_action(places), _keep_text(keep, len(places)))
 
 
+_PREPARED: set = set()  # what StrongPlayer.prepare has made ready in this process
+
+
+def _prepared_key(view) -> tuple:
+    return ("rank", view.variant.tie_break) if isinstance(view, RankState) else ("sheet", view.variant)
+
+
 class StrongPlayer(PokerPlayer):
     level = "strong"
     name = Text("Computer (strong)", "Компьютер (сильный)")
+
+    def prepare(self, rules, view, seat):
+        """Builds (or reads from the cache folder) every table this variant's decisions use."""
+        key = _prepared_key(view)
+        if key in _PREPARED:
+            return
+        tables()
+        if key[0] == "rank":
+            ordinary_hands(view.variant.tie_break)
+        else:
+            v = view.variant
+            for line in LINE_NAMES:
+                scores(v, line, False)
+                scores(v, line, True)
+                solo(v, line)
+            if v.order == STAGES:
+                first_stage_values(v.school, v.school_bonus, v.saved_throws)
+            else:
+                school_excess(v.school)
+        _PREPARED.add(key)
+
+    def is_prepared(self, rules, view, seat):
+        return _prepared_key(view) in _PREPARED
 
     def sheet(self, rules, view, seat):
         judge = SheetJudge(rules, view)

@@ -217,9 +217,21 @@ def _roll_why(kept: Hand, value: Optional[float]) -> Text:
     return why + Text(f": about {value:.1f} points expected", f": в среднем около {value:.1f} очка")
 
 
+_prepared: set = set()  # (golden?, scoring) that a strong player's prepare has made ready
+
+
 class StrongGeneral(GeneralPlayer):
     level = "strong"
     name = LEVELS[1].name
+
+    def prepare(self, rules, view, seat):
+        """The lines' baselines and the first turn's tables (some tens of milliseconds)."""
+        if (False, view.scoring) not in _prepared:
+            general_turn(view.scoring, view.free_lines(seat))
+            _prepared.add((False, view.scoring))
+
+    def is_prepared(self, rules, view, seat):
+        return (False, view.scoring) in _prepared
 
     def decide_thrown(self, s, seat: int, free: list[str]) -> tuple[Action, Text]:
         scoring = s.scoring
@@ -335,6 +347,17 @@ def _golden_score(scoring: Scoring, dice, free, base) -> tuple[Action, Text]:
 class StrongGolden(GeneralPlayer):
     level = "strong"
     name = LEVELS[1].name
+
+    def prepare(self, rules, view, seat):
+        """The lines' baselines and single-line tables (some tens of milliseconds)."""
+        if (True, view.scoring) not in _prepared:
+            baselines(view.scoring)
+            for line in view.free_lines(seat):
+                line_tables(view.scoring, line)
+            _prepared.add((True, view.scoring))
+
+    def is_prepared(self, rules, view, seat):
+        return (True, view.scoring) in _prepared
 
     def decide_thrown(self, s, seat: int, free: list[str]) -> tuple[Action, Text]:
         base = baselines(s.scoring) if len(free) > 2 else None

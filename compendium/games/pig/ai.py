@@ -184,7 +184,7 @@ class OptimalPlayer(PigPlayer):
     """Perfect play for two players from the solved table, loaded or solved on first need.
 
     ``cache_dir``: where solved tables are kept (None: solve in memory each time the program runs).
-    ``target`` / ``dice``: the game :meth:`prepare` should get ready for when called without them.
+    ``target`` / ``dice``: the game :meth:`prepare_table` should get ready for when called without them.
     """
 
     level = "optimal"
@@ -199,7 +199,19 @@ class OptimalPlayer(PigPlayer):
         self._lock = threading.Lock()
         self._fallback = KperPlayer()
 
-    def prepare(self, target: Optional[int] = None, dice: Optional[str] = None):
+    def _exact(self, view) -> bool:
+        """Whether the solved table plays this match (two players, no overtaking rule)."""
+        return len(view.scores) == 2 and not view.overtaking
+
+    def prepare(self, rules, view, seat):
+        """Reads the match's solved table from the cache folder, or solves it and keeps it there."""
+        if self._exact(view):
+            self.table(view.target, view.dice)
+
+    def is_prepared(self, rules, view, seat):
+        return not self._exact(view) or (int(view.target), view.dice) in self._tables
+
+    def prepare_table(self, target: Optional[int] = None, dice: Optional[str] = None):
         """Load or solve the table now (may take seconds; meant for a background thread).
 
         Without arguments it uses the ``target``/``dice`` given at construction, or else the book's
@@ -223,7 +235,7 @@ class OptimalPlayer(PigPlayer):
         return table
 
     def decide(self, view, seat):
-        if len(view.scores) != 2 or view.overtaking:
+        if not self._exact(view):
             roll, why, _ = self._fallback.decide(view, seat)
             return roll, why + (_FALLBACK_OVERTAKING if view.overtaking and len(view.scores) == 2
                                 else _FALLBACK_MANY), None

@@ -161,9 +161,23 @@ class EasyPlayer(ThirteenPlayer):
                         f"Этот бросок ничего не приносит; можно что угодно, например: {OP_TEXT[op].ru}.")
 
 
+_prepared: set = set()  # (modulus, total) whose turn BestPlayer.prepare has searched
+
+
 class BestPlayer(ThirteenPlayer):
     level = "best"
     name = Text("Computer (strong)", "Компьютер (сильный)")
+
+    def prepare(self, rules, view, seat):
+        """Fills the table of positions of a whole turn from the seat's total (a few tens of ms)."""
+        key = (view.modulus, view.totals[seat])
+        if key not in _prepared:
+            for s, _ in _SUMS:
+                search_choice(key[1], s, THROWS - 1, view.modulus)
+            _prepared.add(key)
+
+    def is_prepared(self, rules, view, seat):
+        return (view.modulus, view.totals[seat]) in _prepared
 
     def pick(self, view, seat, rng, budget):
         total, s, left = _seat_data(view, seat)

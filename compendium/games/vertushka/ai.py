@@ -230,9 +230,29 @@ def _pct(x: float) -> str:
     return f"{100 * x:.0f}"
 
 
+_prepared: set = set()  # (n_dice, target, goal) that PerfectPlayer.prepare has made ready
+
+
 class PerfectPlayer(VertushkaPlayer):
     level = "perfect"
     name = Text("Computer (perfect)", "Компьютер (безупречный)")
+
+    def prepare(self, rules, view, seat):
+        """The match solution's game starts (read from the cache folder, or worked out and kept
+        there) and the positions of every opening of a game."""
+        key = (view.n_dice, view.target, view.goal)
+        if key in _prepared:
+            return
+        for tops, _ in _openings(view.n_dice):
+            game_value(view.target, sum(tops), tops, None)
+        if view.n_dice == 1:
+            solver = match_solver(view.target, view.goal)
+            for throws in (True, False):  # fills the memo of the first game's positions
+                solver._start_value(0, 0, throws)
+        _prepared.add(key)
+
+    def is_prepared(self, rules, view, seat):
+        return (view.n_dice, view.target, view.goal) in _prepared
 
     def pick(self, view, seat, rng):
         moves = tips(view.tops, view.barred)

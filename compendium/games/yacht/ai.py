@@ -12,7 +12,8 @@ in what it thinks a line left open is worth for the turns after this one:
   score. It does not look at the other players' scores.
 
 The tables are numpy arrays. The ``best`` table is solved on first need (about two seconds) and
-kept in the cache folder.
+kept in the cache folder; ``BestPlayer.prepare`` does that ahead of the first decision (the
+application calls it in a background thread when a match is set up).
 """
 
 from __future__ import annotations
@@ -234,6 +235,15 @@ class YachtPlayer(Player):
     def choose(self, rules, view, seat: int, rng: random.Random) -> Action:
         return self.options(rules, view, seat)[0][1]
 
+    def prepare(self, rules, view, seat):
+        """The dice's tables and the match's points of every line (tens of milliseconds)."""
+        dice()
+        score_table(view.double, view.loose)
+        _prepared.add((self.level, view.double, view.loose))
+
+    def is_prepared(self, rules, view, seat):
+        return (self.level, view.double, view.loose) in _prepared
+
     def advise(self, rules, view, seat: int) -> Advice:
         ranked = self.options(rules, view, seat)
         value, action = ranked[0]
@@ -257,6 +267,9 @@ class YachtPlayer(Player):
 
     def goal(self, expected: float) -> Text:
         return Text("", "")
+
+
+_prepared: set = set()  # (level, double, loose) that YachtPlayer.prepare has made ready
 
 
 def _prefer(action: Action) -> tuple:
@@ -290,6 +303,10 @@ class SteadyPlayer(YachtPlayer):
     level = "steady"
     name = Text("Computer (steady)", "Компьютер (расчётливый)")
 
+    def prepare(self, rules, view, seat):
+        line_worth(view.double, view.loose)
+        super().prepare(rules, view, seat)
+
     def worth_after(self, view, mask):
         worth = line_worth(view.double, view.loose)
         total = sum(w for i, w in enumerate(worth) if mask >> i & 1)
@@ -322,6 +339,15 @@ class BestPlayer(YachtPlayer):
                 if V is None:
                     V = _TABLES[key] = load_or_solve(double, loose, self.cache_dir)
         return V
+
+    def prepare(self, rules, view, seat):
+        """Reads the solved table from the cache folder, or solves it (a second or two) and keeps
+        it there; the dice's tables too."""
+        self.table(view.double, view.loose)
+        super().prepare(rules, view, seat)
+
+    def is_prepared(self, rules, view, seat):
+        return (view.double, view.loose) in _TABLES and super().is_prepared(rules, view, seat)
 
     def worth_after(self, view, mask):
         V = self.table(view.double, view.loose)
