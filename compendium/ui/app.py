@@ -16,10 +16,17 @@ QPushButton { padding: 5px 12px; }
 def make_app(argv: Optional[list[str]] = None):
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    app = QApplication.instance()
+    if app is None:
+        # The style is named on the command line Qt reads (as "-style Fusion" would be): made once,
+        # and no QStyle object is handed to Python (each Qt class first used from Python costs the
+        # making of all its enums).
+        args = list(argv if argv is not None else sys.argv[:1]) or ["compendium"]
+        app = QApplication(args[:1] + ["-style", "Fusion"] + args[1:])
+    else:
+        app.setStyle("Fusion")
     app.setApplicationName("compendium")
     app.setApplicationDisplayName("Dice & Domino Compendium")
-    app.setStyle("Fusion")
     app.setStyleSheet(STYLE)
     from PySide6.QtGui import QIcon
 

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 from compendium.catalog import load_catalog
 from compendium.core import registry
 from compendium.ui import i18n
-from compendium.ui.game_page import GamePage
 from compendium.ui.home import HomePage
 from compendium.ui.sidebar import Sidebar
 
@@ -37,10 +36,8 @@ class MainWindow(QMainWindow):
         self.home = HomePage(db, self)
         self.home.continue_requested.connect(self.continue_match)
         self.home.delete_requested.connect(self.delete_match)
-        self.game_page = GamePage(self)
-        self.game_page.play_requested.connect(self.play)
         self.pages.addWidget(self.home)
-        self.pages.addWidget(self.game_page)
+        self._game_page = None  # the pages the start does not show are made on first use
         self._match_screen = None
         self._stats_page = None
         self._warmed = False
@@ -91,7 +88,7 @@ class MainWindow(QMainWindow):
         self.toolbar.addWidget(self.language_label)
         self.toolbar.addWidget(self.language)
         self._own_texts()  # the pages have set their own texts already
-        self._load_pace()
+        self._pace_read = False  # the settings module is read when the pace is first needed
 
     DEFAULT_SIZE = (1200, 800)
     SMALL_SCREEN = (1400, 900)  # a screen smaller than this (a laptop's) gets the window maximised
@@ -162,6 +159,17 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self._stats_page)
 
     @property
+    def game_page(self):
+        """A game's page (rules, marks, Play), made when a game is first opened."""
+        if self._game_page is None:
+            from compendium.ui.game_page import GamePage
+
+            self._game_page = GamePage(self)
+            self._game_page.play_requested.connect(self.play)
+            self.pages.addWidget(self._game_page)
+        return self._game_page
+
+    @property
     def match_screen(self):
         if self._match_screen is None:
             from compendium.ui.match_screen import MatchScreen
@@ -212,8 +220,34 @@ class MainWindow(QMainWindow):
         controller.start()
         return controller
 
-    computer_delay_ms = 600
-    animation_ms = 450
+    # The pace of the computer and of the dice, from the settings: read on first use (the settings
+    # module is not needed to show the start page); setting one keeps it over what is read.
+    _pace_read = False
+    @property
+    def computer_delay_ms(self) -> int:
+        self._read_pace()
+        return self._computer_delay_ms
+
+    @computer_delay_ms.setter
+    def computer_delay_ms(self, value: int) -> None:
+        self._read_pace()
+        self._computer_delay_ms = value
+
+    @property
+    def animation_ms(self) -> int:
+        self._read_pace()
+        return self._animation_ms
+
+    @animation_ms.setter
+    def animation_ms(self, value: int) -> None:
+        self._read_pace()
+        self._animation_ms = value
+
+    def _read_pace(self) -> None:
+        if not self._pace_read:
+            self._pace_read = True
+            self._load_pace()
+
     seed: Optional[int] = None  # tests fix the dice; people get fresh ones every match
 
     def play_again(self, game_id: str, players: list, options: dict, table_dice: bool):
@@ -269,8 +303,9 @@ class MainWindow(QMainWindow):
     def _load_pace(self) -> None:
         from compendium.ui.settings_dialog import animation_ms, computer_delay
 
-        self.computer_delay_ms = computer_delay(self.db)
-        self.animation_ms = animation_ms(self.db)
+        self._pace_read = True
+        self._computer_delay_ms = computer_delay(self.db)
+        self._animation_ms = animation_ms(self.db)
 
     def edit_settings(self) -> None:
         from compendium.ui import settings_dialog
@@ -303,7 +338,8 @@ class MainWindow(QMainWindow):
         self._own_texts()
         self.sidebar.retranslate()
         self.home.retranslate()
-        self.game_page.retranslate()
+        if self._game_page is not None:
+            self._game_page.retranslate()
         if self._match_screen is not None:
             self._match_screen.retranslate()
         if self._stats_page is not None:
