@@ -118,3 +118,12 @@ def test_the_entry_point_cache_outlives_changes_in_folders_that_hold_no_distribu
     finally:
         registry._external.cache_clear()
         registry._seen_folders.clear()
+
+
+def test_the_window_icon_is_the_packaging_s_picture_of_the_drawing():
+    """The window's icon is a PNG (an SVG icon would load Qt's SVG module at start): the same
+    picture the packaging ships, made from the same drawing."""
+    packaging = ROOT / "packaging"
+    icons = ROOT / "compendium" / "assets" / "icons"
+    assert (icons / "compendium.png").read_bytes() == (packaging / "compendium.png").read_bytes()
+    assert (icons / "compendium.svg").read_bytes() == (packaging / "compendium.svg").read_bytes()

@@ -6,6 +6,12 @@ import os
 import sys
 from typing import Optional
 
+# The Qt-free modules the start page needs are imported before PySide6: after PySide6 is loaded, its
+# import hook reads the source of each module an import statement names for the first time (looking
+# for its "__feature__" switches), which costs time and keeps every such text in memory.
+from compendium.catalog import load_catalog  # noqa: F401  (with the registry, core.text, core.info, json)
+from compendium.storage import db as _storage  # noqa: F401  (sqlite3, dataclasses, pathlib, shutil)
+
 STYLE = """
 QPushButton#primary { background: #2e7d4f; color: white; border-radius: 6px; padding: 6px 18px; }
 QPushButton#primary:disabled { background: #a9c9b5; }
@@ -32,7 +38,11 @@ def make_app(argv: Optional[list[str]] = None):
 
     from compendium.resources import resource
 
-    icon = resource("icons", "compendium.svg")
+    # The picture (the packaging's 256-pixel rendering of compendium.svg), not the drawing: an SVG
+    # icon loads Qt's SVG module and icon engine plug-in at start (a megabyte and more of memory).
+    icon = resource("icons", "compendium.png")
+    if not icon.exists():
+        icon = resource("icons", "compendium.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     return app
@@ -54,9 +64,15 @@ def configure_kernel() -> None:
 
 
 def build_window(db, lang: Optional[str] = None):
+    import linecache
+
     from compendium.ui import i18n
     from compendium.ui.main_window import MainWindow
 
+    # PySide6's import hook has read the source of each module imported since PySide6 (looking for
+    # "__feature__" switches; it keeps its answer) into linecache, which keeps those texts: a
+    # megabyte and more the window can use instead (a traceback reads the files again if needed).
+    linecache.clearcache()
     configure_kernel()
     code = lang or db.setting("language") or i18n.system_language()
     i18n.set_language(code)
