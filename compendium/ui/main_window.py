@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QSplitter,
     QStackedWidget,
     QToolBar,
@@ -278,6 +277,8 @@ class MainWindow(QMainWindow):
 
     def _cannot_continue(self, match_id: int, exc: Exception) -> None:
         """Keeps a copy of a saved match that does not load, takes it off the list and says so."""
+        from PySide6.QtWidgets import QMessageBox
+
         from compendium.core.loading import RecordError
 
         reason = exc.message(i18n.lang()) if isinstance(exc, RecordError) else (str(exc) or type(exc).__name__)
@@ -295,6 +296,8 @@ class MainWindow(QMainWindow):
         self.home.reload()
 
     def delete_match(self, match_id: int) -> None:
+        from PySide6.QtWidgets import QMessageBox  # (its enums are made on first use: not at start)
+
         answer = QMessageBox.question(self, self.tr("Delete"), self.tr("Delete this unfinished match for good?"))
         if answer == QMessageBox.StandardButton.Yes:
             self.db.delete_match(match_id)
