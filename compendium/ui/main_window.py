@@ -377,32 +377,34 @@ WARM_DELAY_MS = 600  # after the window is shown: the first screen is painted an
 
 def warm_statistics(parent) -> None:
     """Loads the statistics page's libraries (numpy, pyqtgraph: half a second) while nothing else
-    happens, so that the page opens at once when asked for: numpy in a thread (it touches no Qt),
-    then pyqtgraph on the event loop's idle time once numpy is in. A failed import is left for the
-    page itself to report when it is opened."""
+    happens, so that the page opens at once when asked for: both are imported in a thread (importing
+    them makes classes and no Qt object; the window stays free to answer meanwhile), then the page
+    is built on the event loop's idle time once they are in. A failed import is left for the page
+    itself to report when it is opened."""
     import threading
 
     from PySide6.QtCore import QTimer
 
-    def numpy_in() -> None:
+    def libraries_in() -> None:
         try:
             import numpy  # noqa: F401
+            import pyqtgraph  # noqa: F401
         except Exception:
             pass
 
-    worker = threading.Thread(target=numpy_in, name="warm-numpy", daemon=True)
+    worker = threading.Thread(target=libraries_in, name="warm-statistics", daemon=True)
 
-    def pyqtgraph_in() -> None:
+    def page_in() -> None:
         if worker.is_alive():  # not yet: look again a little later rather than wait for it
-            QTimer.singleShot(50, parent, pyqtgraph_in)
+            QTimer.singleShot(50, parent, page_in)
             return
         try:
-            parent.prepare_stats_page()  # imports pyqtgraph, builds the page and reads the figures once
+            parent.prepare_stats_page()  # builds the page and reads the figures once
         except Exception:
             pass
 
     def start() -> None:
         worker.start()
-        QTimer.singleShot(50, parent, pyqtgraph_in)
+        QTimer.singleShot(50, parent, page_in)
 
     QTimer.singleShot(WARM_DELAY_MS, parent, start)
