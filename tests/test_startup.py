@@ -8,6 +8,7 @@ process, as a start is."""
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -127,3 +128,38 @@ def test_the_window_icon_is_the_packaging_s_picture_of_the_drawing():
     icons = ROOT / "compendium" / "assets" / "icons"
     assert (icons / "compendium.png").read_bytes() == (packaging / "compendium.png").read_bytes()
     assert (icons / "compendium.svg").read_bytes() == (packaging / "compendium.svg").read_bytes()
+
+
+def test_the_database_read_through_comes_after_the_first_screen(tmp_path):
+    """``open_database`` leaves the read-through of an existing file (its cost grows with the file)
+    for ``check``, which the start runs once the first screen is painted: a file damaged inside is
+    found then and handled as at opening (moved aside, its readable rows saved into a fresh file)."""
+    from compendium.storage.db import DAMAGED_FILE, Database
+
+    path = tmp_path / "compendium.sqlite3"
+    db = Database(path, check_later=True)
+    assert not db.check_pending  # a new file is checked (and made) at once
+    for i in range(5):
+        db.add_profile(f"Person {i}")
+    for _ in range(40):
+        db.create_match("pig", json.dumps({"game": "pig", "players": [], "actions": []}))
+    db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+    conn = sqlite3.connect(path)
+    page = dict(conn.execute("SELECT name, rootpage FROM sqlite_master"))["matches_status"]
+    conn.close()
+    with open(path, "r+b") as fh:  # the index of the matches: a broken page header
+        fh.seek((page - 1) * 4096)
+        fh.write(b"\x0d" + b"\xff" * 7)
+
+    db = Database(path, check_later=True)
+    assert db.problem is None and db.check_pending  # opened without reading it through
+    assert db.check() is True
+    assert db.problem == DAMAGED_FILE and db.recovered_from.is_file() and not db.check_pending
+    assert db.salvaged == {"profiles": 5, "finished": 0, "unfinished": 40}
+    assert len(db.matches()) == 40 and db.check() is False
+    db.close()
+
+    db = Database(path, check_later=True)  # the fresh file: nothing found
+    assert db.check_pending and db.check() is False and db.problem is None
+    db.close()

@@ -240,6 +240,13 @@ def _time(value) -> float:
         return 0.0
 
 
+def _quick_check(conn: sqlite3.Connection) -> None:
+    """Reads the whole file through (SQLite's quick check): DatabaseError when it is damaged."""
+    row = conn.execute("PRAGMA quick_check").fetchone()
+    if not row or row[0] != "ok":
+        raise sqlite3.DatabaseError(f"quick_check: {row[0] if row else None}")
+
+
 def _connect(target: str) -> sqlite3.Connection:
     conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False)
     conn.text_factory = _text
@@ -253,9 +260,15 @@ class Database:
     folder, or a folder that cannot be created leave everything untouched and the program runs on
     a temporary database in memory (``temporary``; nothing is kept). ``problem`` names what
     happened (None, or one of DAMAGED_FILE, NEWER, READ_ONLY, UNREADABLE, UNAVAILABLE) and
-    ``detail`` the error seen."""
+    ``detail`` the error seen.
 
-    def __init__(self, path: Optional[Path] = None):
+    ``check_later``: the full read-through of an existing file (``PRAGMA quick_check``, which costs
+    in proportion to the file) is left for ``check()``, which the program calls once its first
+    screen is painted; a file that cannot be opened at all, a file about to be migrated and a new
+    file are checked at once as before."""
+
+    def __init__(self, path: Optional[Path] = None, check_later: bool = False):
+        self.check_pending = False  # check_later: the read-through is still to come (``check``)
         self.recovered_from: Optional[Path] = None  # where a damaged file was moved, if it was
         self.problem: Optional[str] = None
         self.detail = ""
@@ -268,7 +281,7 @@ class Database:
             self._run_temporary(*problem)
             return
         try:
-            self.conn = self._open(str(self.path))
+            self.conn = self._open(str(self.path), check=not check_later)
         except DatabaseTooNew as exc:
             self._run_temporary(NEWER, str(exc))
         except sqlite3.DatabaseError as exc:
@@ -303,10 +316,12 @@ class Database:
         return None
 
     def _run_temporary(self, problem: str, detail: str) -> None:
+        self.check_pending = False
         self.problem, self.detail, self.temporary = problem, detail, True
         self.conn = self._open(":memory:")
 
     def _recover(self, detail: str) -> None:
+        self.check_pending = False
         self.problem, self.detail = DAMAGED_FILE, detail
         try:
             self.recovered_from = self._move_aside()
@@ -354,16 +369,40 @@ class Database:
         finally:
             conn.close()
 
-    def _open(self, target: str) -> sqlite3.Connection:
+    def check(self) -> bool:
+        """The read-through left for later by ``check_later``: True when it finds the file damaged
+        now, which is then handled as at opening (moved aside, what can be read copied into a fresh
+        file: ``problem``, ``recovered_from``, ``salvaged``; the pages should read again)."""
+        if not self.check_pending:
+            return False
+        self.check_pending = False
+        try:
+            _quick_check(self.conn)
+            return False
+        except sqlite3.DatabaseError as exc:
+            detail = str(exc)
+        try:
+            self.conn.close()
+        except sqlite3.Error:
+            pass
+        self._saved.clear()
+        self._recover(detail)
+        return True
+
+    def _open(self, target: str, check: bool = True) -> sqlite3.Connection:
         conn = _connect(target)
         try:
             conn.execute("PRAGMA foreign_keys = ON")
-            row = conn.execute("PRAGMA quick_check").fetchone()
-            if not row or row[0] != "ok":
-                raise sqlite3.DatabaseError(f"quick_check: {row[0] if row else None}")
+            if check:
+                _quick_check(conn)
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise DatabaseTooNew(f"database schema {version} is newer than this program ({SCHEMA_VERSION})")
+            if not check:
+                if version < SCHEMA_VERSION:  # a new file, or one about to be migrated: checked first
+                    _quick_check(conn)
+                else:
+                    self.check_pending = True
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
             for v in range(version, SCHEMA_VERSION):

@@ -49,9 +49,23 @@ def make_app(argv: Optional[list[str]] = None):
 
 
 def open_database():
+    """The database, opened for the start: the read-through of the file that finds damage is left
+    for ``check_database`` once the first screen is painted (opening it costs the same whatever its
+    size then)."""
     from compendium.storage.db import Database
 
-    return Database()
+    return Database(check_later=True)
+
+
+def check_database(window, db) -> bool:
+    """The database's read-through left by ``open_database``; True when it found the file damaged
+    now (set aside as at opening, what could be read saved into a fresh file): the start page then
+    reads it again, and ``startup_notice`` tells."""
+    check = getattr(db, "check", None)
+    if check is None or not check():
+        return False
+    window.home.reload()
+    return True
 
 
 def configure_kernel() -> None:
@@ -74,7 +88,11 @@ def build_window(db, lang: Optional[str] = None):
     # megabyte and more the window can use instead (a traceback reads the files again if needed).
     linecache.clearcache()
     configure_kernel()
-    code = lang or db.setting("language") or i18n.system_language()
+    try:
+        chosen = lang or db.setting("language")
+    except Exception:  # a damaged file not checked yet (``check_database``): the system's language
+        chosen = None
+    code = chosen or i18n.system_language()
     i18n.set_language(code)
     return MainWindow(db)
 
@@ -124,6 +142,9 @@ def run() -> int:
     db = open_database()
     window = build_window(db)
     window.show_fitted()
+    if getattr(db, "check_pending", False):
+        app.processEvents()  # the first screen is painted before the whole file is read through
+        check_database(window, db)
     notice = startup_notice(db)
     if notice is not None:
         from PySide6.QtWidgets import QMessageBox
@@ -138,6 +159,7 @@ def screenshot(out: str, game: Optional[str] = None, lang: str = "en", page: Opt
     app = make_app()
     db = open_database()
     window = build_window(db, lang)
+    check_database(window, db)
     window.resize(*size)
     if game:
         try:
