@@ -29,10 +29,13 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.db = db
         self.fit_to_screen()
-        self.sidebar = Sidebar(self)
+        # Each widget is made in its place (not moved there after): moving a widget under another
+        # parent polishes it and all its children again under the application's style sheet.
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.sidebar = Sidebar(split)
         self.sidebar.game_chosen.connect(self.open_game)
-        self.pages = QStackedWidget(self)
-        self.home = HomePage(db, self)
+        self.pages = QStackedWidget(split)
+        self.home = HomePage(db, self.pages)
         self.home.continue_requested.connect(self.continue_match)
         self.home.delete_requested.connect(self.delete_match)
         self.pages.addWidget(self.home)
@@ -41,7 +44,6 @@ class MainWindow(QMainWindow):
         self._stats_page = None
         self._warmed = False
 
-        split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.sidebar)
         split.addWidget(self.pages)
         split.setStretchFactor(0, 0)
@@ -142,7 +144,7 @@ class MainWindow(QMainWindow):
             return False
         from compendium.ui.stats_page import StatsPage  # pyqtgraph is loaded only here
 
-        self._stats_page = StatsPage(self.db, self)  # reads everything as it is made
+        self._stats_page = StatsPage(self.db, self.pages)  # reads everything as it is made
         self.pages.addWidget(self._stats_page)
         return True
 
@@ -163,7 +165,7 @@ class MainWindow(QMainWindow):
         if self._game_page is None:
             from compendium.ui.game_page import GamePage
 
-            self._game_page = GamePage(self)
+            self._game_page = GamePage(self.pages)
             self._game_page.play_requested.connect(self.play)
             self.pages.addWidget(self._game_page)
         return self._game_page
@@ -173,7 +175,7 @@ class MainWindow(QMainWindow):
         if self._match_screen is None:
             from compendium.ui.match_screen import MatchScreen
 
-            self._match_screen = MatchScreen(self)
+            self._match_screen = MatchScreen(self.pages)
             self._match_screen.left.connect(self._match_left)
             self._match_screen.again.connect(self.play_again)
             self.pages.addWidget(self._match_screen)
