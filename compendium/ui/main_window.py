@@ -89,7 +89,6 @@ class MainWindow(QMainWindow):
         self.toolbar.addWidget(self.language_label)
         self.toolbar.addWidget(self.language)
         self._own_texts()  # the pages have set their own texts already
-        self._pace_read = False  # the settings module is read when the pace is first needed
 
     DEFAULT_SIZE = (1200, 800)
     SMALL_SCREEN = (1400, 900)  # a screen smaller than this (a laptop's) gets the window maximised
@@ -224,6 +223,7 @@ class MainWindow(QMainWindow):
     # The pace of the computer and of the dice, from the settings: read on first use (the settings
     # module is not needed to show the start page); setting one keeps it over what is read.
     _pace_read = False
+
     @property
     def computer_delay_ms(self) -> int:
         self._read_pace()
