@@ -5,7 +5,7 @@ event loop paint once and exits, printing its own wall time since process start 
 resident memory. Samples alternate between the two programs (and a first start of the application:
 a new data folder, so no database and no cache); medians are reported.
 
-    python benchmarks/startup.py [--runs 9]
+    python benchmarks/startup.py [--runs 9] [--bytecode]
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PRELUDE = """
 import time, os, resource, json
 t0 = time.perf_counter()
+c0 = time.process_time()
 """
 
 EPILOGUE = """
@@ -31,8 +32,9 @@ app.processEvents()
 w.repaint()
 app.processEvents()
 elapsed = time.perf_counter() - t0
+cpu = time.process_time() - c0  # the process's own processor time: less shaken by a busy machine
 rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
-print(json.dumps({"seconds": elapsed, "rss_kib": rss}))
+print(json.dumps({"seconds": elapsed, "cpu": cpu, "rss_kib": rss}))
 """
 
 BARE = PRELUDE + """
@@ -52,8 +54,11 @@ w.show()
 """ + EPILOGUE
 
 
-def sample(code: str, data_dir: str) -> dict:
+def sample(code: str, data_dir: str, pycache: "str | None" = None) -> dict:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", COMPENDIUM_DATA_DIR=data_dir, PYTHONPATH=str(ROOT))
+    if pycache is not None:  # --bytecode: the modules' compiled code is kept (in a temporary folder)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = pycache
     # The process start itself (interpreter boot) is counted for both programs alike.
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
@@ -62,28 +67,39 @@ def sample(code: str, data_dir: str) -> dict:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=9)
+    ap.add_argument("--bytecode", action="store_true",
+                    help="let Python keep the modules' compiled code between runs, as an installed program has it "
+                         "(pip and PyInstaller ship it), even where PYTHONDONTWRITEBYTECODE is set; by default the "
+                         "environment decides")
     args = ap.parse_args(argv)
-    with tempfile.TemporaryDirectory() as data_dir:
-        sample(APP, data_dir)  # warm the file cache and create the database once
-        sample(BARE, data_dir)
+    with tempfile.TemporaryDirectory() as data_dir, tempfile.TemporaryDirectory() as cache:
+        pycache = cache if args.bytecode else None
+        sample(APP, data_dir, pycache)  # warm the file cache and create the database once
+        sample(BARE, data_dir, pycache)
         bare, app, first = [], [], []
         for _ in range(args.runs):
-            bare.append(sample(BARE, data_dir))
-            app.append(sample(APP, data_dir))
+            bare.append(sample(BARE, data_dir, pycache))
+            app.append(sample(APP, data_dir, pycache))
             with tempfile.TemporaryDirectory() as fresh:  # a first start: no database, no cache folder
-                first.append(sample(APP, fresh))
+                first.append(sample(APP, fresh, pycache))
     bt = statistics.median(s["seconds"] for s in bare)
     at = statistics.median(s["seconds"] for s in app)
     ft = statistics.median(s["seconds"] for s in first)
     bm = statistics.median(s["rss_kib"] for s in bare)
     am = statistics.median(s["rss_kib"] for s in app)
     fm = statistics.median(s["rss_kib"] for s in first)
-    print(f"runs: {args.runs} each, alternating")
+    compiled = ("kept between runs (--bytecode)" if args.bytecode else
+                "compiled from the source at every start (PYTHONDONTWRITEBYTECODE is set)"
+                if os.environ.get("PYTHONDONTWRITEBYTECODE") else "as Python keeps it")
+    print(f"runs: {args.runs} each, alternating; the modules' bytecode: {compiled}")
     print(f"bare QMainWindow: median {bt * 1000:.0f} ms to shown, peak memory {bm / 1024:.1f} MiB")
     print(f"compendium:       median {at * 1000:.0f} ms to shown, peak memory {am / 1024:.1f} MiB")
     print(f"first start:      median {ft * 1000:.0f} ms to shown, peak memory {fm / 1024:.1f} MiB")
     print(f"ratio: time {at / bt:.2f}x (first start {ft / bt:.2f}x; target <= 1.5), "
           f"memory {am / bm:.2f}x (first start {fm / bm:.2f}x; target <= 1.3)")
+    bc, ac, fc = (statistics.median(s["cpu"] for s in runs) for runs in (bare, app, first))
+    print(f"detail: processor time to shown, median: bare {bc * 1000:.0f} ms, compendium {ac * 1000:.0f} ms, "
+          f"first start {fc * 1000:.0f} ms (ratio {ac / bc:.2f}x, first start {fc / bc:.2f}x)")
     return 0
 
 

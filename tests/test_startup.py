@@ -1,27 +1,165 @@
-"""The start-up budget (DESIGN.md): the first window imports no game module, no pyqtgraph, no numpy."""
+"""The start-up budget (DESIGN.md, issue 12): the first window imports only what it shows.
+
+Building and painting the start window imports no game module, no pyqtgraph, no numpy, none of the
+pages and dialogs it does not show (statistics, a game's page, the match screen, set-up, family
+members, settings) and no ``importlib.metadata`` (the entry points of plugins from outside are read
+straight from the ``*.dist-info`` folders, and kept in the cache folder). Each probe is a fresh
+process, as a start is."""
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "tests" / "fixtures" / "records"
 
 PROBE = """
 import json, sys
 from compendium.ui.app import build_window, make_app, open_database
 app = make_app([])
-w = build_window(open_database(), "en")
+db = open_database()
+SAVED
+w = build_window(db, "en")
 w.show()
 app.processEvents()
-print(json.dumps(sorted(m for m in sys.modules if m.startswith(("compendium.games.", "pyqtgraph", "numpy")))))
+w.repaint()
+app.processEvents()
+print(json.dumps({"modules": sorted(sys.modules), "continue": w.home.list.count(),
+                  "title": w.windowTitle(), "groups": w.sidebar.tree.topLevelItemCount()}))
 """
+
+NOT_AT_START = (
+    "pyqtgraph", "numpy", "importlib.metadata",
+    "compendium.ui.stats_page", "compendium.ui.match_screen", "compendium.ui.controller",
+    "compendium.ui.setup_dialog", "compendium.ui.profiles_dialog", "compendium.ui.game_page",
+    "compendium.ui.settings_dialog", "compendium.stats", "compendium.core.match", "compendium.core.loading",
+)
+
+
+def _start(data_dir: Path, saved: str = "") -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", COMPENDIUM_DATA_DIR=str(data_dir), PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", PROBE.replace("SAVED", saved)], env=env, capture_output=True,
+                         text=True, timeout=120, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def _unwanted(modules: list) -> list:
+    return [m for m in modules if m.startswith(NOT_AT_START) and (m in NOT_AT_START or m.startswith(
+        tuple(p + "." for p in NOT_AT_START)))]
 
 
 def test_first_window_imports_no_game_and_no_charts(tmp_path):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", COMPENDIUM_DATA_DIR=str(tmp_path), PYTHONPATH=str(ROOT))
-    out = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=120,
-                         check=True)
-    loaded = json.loads(out.stdout.strip().splitlines()[-1])
-    assert loaded == []
+    first = _start(tmp_path)  # a first start: no database, no cache folder
+    loaded = first["modules"]
+    assert [m for m in loaded if m.startswith(("compendium.games.", "pyqtgraph", "numpy"))] == []
+    assert _unwanted(loaded) == []
+    assert first["title"] == "Dice & Domino Compendium" and first["groups"] > 20  # the real start page
+    again = _start(tmp_path)  # a second start reads the database and the cache made by the first
+    assert _unwanted(again["modules"]) == []
+    assert [m for m in again["modules"] if m.startswith("compendium.games.")] == []
+
+
+def test_a_saved_match_on_the_start_page_imports_no_rules_and_no_match_screen(tmp_path):
+    """The Continue list names the seats of a saved match (its computer levels are data): the
+    game's rules, computer players and view are not imported for it."""
+    record = json.loads((FIXTURES / "pig-record-v1.json").read_text(encoding="utf-8"))
+    record["actions"] = record["actions"][:4]
+    saved = f"db.create_match('pig', {json.dumps(json.dumps(record))})"
+    got = _start(tmp_path, saved)
+    assert got["continue"] == 1
+    assert _unwanted(got["modules"]) == []
+    assert [m for m in got["modules"] if m.startswith("compendium.games.")
+            and m.rpartition(".")[2] in ("rules", "ai", "view")] == []
+
+
+def test_the_entry_point_cache_outlives_changes_in_folders_that_hold_no_distribution(tmp_path, monkeypatch):
+    """The cache of the entry points is kept while the import path's distributions stay as they
+    were: a new file in the started script's folder (or any folder without distributions) does
+    not force a scan, a new or replaced ``*.dist-info`` folder does."""
+    from compendium.core import config, registry
+
+    script, site = tmp_path / "script", tmp_path / "site"
+    script.mkdir()
+    (site / "some_lib-1.0.dist-info").mkdir(parents=True)
+    monkeypatch.setattr(sys, "path", [str(script), str(site), os.path.dirname(os.__file__)])
+    monkeypatch.setattr(config, "_cache_dir", None)
+    config.configure(cache_dir=tmp_path / "cache")
+    (tmp_path / "cache").mkdir()
+    scans = []
+    monkeypatch.setattr(registry, "_scan", lambda: scans.append(1) or {})
+    monkeypatch.setattr(registry, "_seen_folders", {})
+
+    def start() -> None:
+        registry._seen_folders.clear()  # a new process knows only the cache
+        registry._external.cache_clear()
+        registry._external()
+
+    try:
+        start()
+        start()
+        assert len(scans) == 1  # the second start read the cache
+        os.utime(script, ns=(1, 1))  # the script's folder changes (a new file there)
+        (script / "notes.txt").write_text("x", encoding="utf-8")
+        start()
+        start()
+        assert len(scans) == 1
+        (site / "outside_game-0.1.dist-info").mkdir()  # a plugin is installed
+        start()
+        assert len(scans) == 2
+        start()
+        assert len(scans) == 2
+        dist = site / "outside_game-0.1.dist-info"
+        os.utime(dist, ns=(5, 5))  # reinstalled (the folder replaced)
+        os.utime(site, ns=(5, 5))
+        start()
+        assert len(scans) == 3
+    finally:
+        registry._external.cache_clear()
+        registry._seen_folders.clear()
+
+
+def test_the_window_icon_is_the_packaging_s_picture_of_the_drawing():
+    """The window's icon is a PNG (an SVG icon would load Qt's SVG module at start): the same
+    picture the packaging ships, made from the same drawing."""
+    packaging = ROOT / "packaging"
+    icons = ROOT / "compendium" / "assets" / "icons"
+    assert (icons / "compendium.png").read_bytes() == (packaging / "compendium.png").read_bytes()
+    assert (icons / "compendium.svg").read_bytes() == (packaging / "compendium.svg").read_bytes()
+
+
+def test_the_database_read_through_comes_after_the_first_screen(tmp_path):
+    """``open_database`` leaves the read-through of an existing file (its cost grows with the file)
+    for ``check``, which the start runs once the first screen is painted: a file damaged inside is
+    found then and handled as at opening (moved aside, its readable rows saved into a fresh file)."""
+    from compendium.storage.db import DAMAGED_FILE, Database
+
+    path = tmp_path / "compendium.sqlite3"
+    db = Database(path, check_later=True)
+    assert not db.check_pending  # a new file is checked (and made) at once
+    for i in range(5):
+        db.add_profile(f"Person {i}")
+    for _ in range(40):
+        db.create_match("pig", json.dumps({"game": "pig", "players": [], "actions": []}))
+    db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+    conn = sqlite3.connect(path)
+    page = dict(conn.execute("SELECT name, rootpage FROM sqlite_master"))["matches_status"]
+    conn.close()
+    with open(path, "r+b") as fh:  # the index of the matches: a broken page header
+        fh.seek((page - 1) * 4096)
+        fh.write(b"\x0d" + b"\xff" * 7)
+
+    db = Database(path, check_later=True)
+    assert db.problem is None and db.check_pending  # opened without reading it through
+    assert db.check() is True
+    assert db.problem == DAMAGED_FILE and db.recovered_from.is_file() and not db.check_pending
+    assert db.salvaged == {"profiles": 5, "finished": 0, "unfinished": 40}
+    assert len(db.matches()) == 40 and db.check() is False
+    db.close()
+
+    db = Database(path, check_later=True)  # the fresh file: nothing found
+    assert db.check_pending and db.check() is False and db.problem is None
+    db.close()

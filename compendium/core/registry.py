@@ -30,6 +30,7 @@ import importlib
 import importlib.util
 import json
 import os
+import stat
 import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -134,24 +135,61 @@ def _builtin(engine: str) -> bool:
         return False
 
 
-def _fingerprint() -> list:
-    """Changes whenever a package is installed or removed on the import path (each install adds
-    or replaces a ``*.dist-info`` folder, which changes its parent folder's modification time)."""
+# Folder -> [its modification time, its stamp] as last seen (read from the cache): a folder whose time
+# has not changed since is not listed again.
+_seen_folders: dict = {}
+
+
+def _stamp(folder: str, st: os.stat_result):
+    """What of an import-path folder tells whether its installed distributions changed: each
+    ``*.dist-info`` and ``*.egg-info`` folder in it with its modification time ([] for a folder
+    that holds none, whatever else is made in it); a file (a zip) by its own time."""
+    if not stat.S_ISDIR(st.st_mode):
+        return st.st_mtime_ns
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return st.st_mtime_ns
     out = []
+    for name in names:
+        if name.endswith((".dist-info", ".egg-info")):
+            try:
+                out.append([name, os.stat(os.path.join(folder, name)).st_mtime_ns])
+            except OSError:
+                continue
+    return out
+
+
+def _fingerprint() -> list:
+    """Changes whenever a distribution is installed, replaced or removed on the import path (each
+    install adds or replaces a ``*.dist-info`` folder), and only then: a folder that holds no
+    distribution (the folder of the started script, a source folder on ``PYTHONPATH``) may change
+    at will. A folder is listed only when its modification time differs from the last seen
+    (``_seen_folders``), so a start with nothing new costs one ``stat`` per import-path entry."""
+    out = []
+    folders = {}
     try:
         here = os.getcwd()
     except OSError:
         here = None
     for entry_ in sys.path:
         # The current folder (where the program was started from) is no place packages are installed
-        # in, and its modification time changes with every file made there: it would make each start
-        # scan every installed distribution again.
+        # in (a source checkout there may hold its own ``*.egg-info``, whose files change as one works).
         if entry_ in ("", ".") or (here is not None and os.path.abspath(entry_) == here):
             continue
         try:
-            out.append([entry_, os.stat(entry_).st_mtime_ns])
+            st = os.stat(entry_)
         except OSError:
             continue
+        seen = _seen_folders.get(entry_)
+        if isinstance(seen, list) and len(seen) == 2 and seen[0] == st.st_mtime_ns:
+            stamp = seen[1]
+        else:
+            stamp = _stamp(entry_, st)
+        folders[entry_] = [st.st_mtime_ns, stamp]
+        out.append([entry_, stamp])
+    _seen_folders.clear()
+    _seen_folders.update(folders)
     return out
 
 
@@ -235,23 +273,38 @@ def _external() -> dict[str, str]:
     """
     folder = config.cache_dir()
     cache = folder / "entry-points.json" if folder is not None else None
-    fingerprint = _fingerprint()
+    data = None
     if cache is not None:
         try:
             data = json.loads(cache.read_text(encoding="utf-8"))
-            if data.get("fingerprint") == fingerprint and isinstance(data.get("targets"), dict):
-                return _from_outside({str(k): str(v) for k, v in data["targets"].items()})
+            if isinstance(data.get("folders"), dict):
+                _seen_folders.update(data["folders"])
         except (OSError, ValueError, AttributeError):
-            pass
+            data = None
+    seen_before = dict(_seen_folders)
+    fingerprint = _fingerprint()
+    try:
+        if data is not None and data.get("fingerprint") == fingerprint and isinstance(data.get("targets"), dict):
+            targets = {str(k): str(v) for k, v in data["targets"].items()}
+            if _seen_folders != seen_before:  # a folder changed but not its distributions: noted for next time
+                _write_cache(cache, fingerprint, targets)
+            return _from_outside(targets)
+    except AttributeError:
+        pass
     scanned = _scan()
     if cache is not None:
-        try:
-            tmp = cache.with_suffix(".tmp")
-            tmp.write_text(json.dumps({"fingerprint": fingerprint, "targets": scanned}), encoding="utf-8")
-            os.replace(tmp, cache)
-        except OSError:
-            pass
+        _write_cache(cache, fingerprint, scanned)
     return _from_outside(scanned)
+
+
+def _write_cache(cache: Path, fingerprint: list, targets: dict) -> None:
+    try:
+        tmp = cache.with_suffix(".tmp")
+        tmp.write_text(json.dumps({"fingerprint": fingerprint, "folders": _seen_folders, "targets": targets}),
+                       encoding="utf-8")
+        os.replace(tmp, cache)
+    except OSError:
+        pass
 
 
 def _present(target: str) -> bool:

@@ -13,7 +13,6 @@ import os
 import re
 import shutil
 import sqlite3
-import tempfile
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -240,6 +239,13 @@ def _time(value) -> float:
         return 0.0
 
 
+def _quick_check(conn: sqlite3.Connection) -> None:
+    """Reads the whole file through (SQLite's quick check): DatabaseError when it is damaged."""
+    row = conn.execute("PRAGMA quick_check").fetchone()
+    if not row or row[0] != "ok":
+        raise sqlite3.DatabaseError(f"quick_check: {row[0] if row else None}")
+
+
 def _connect(target: str) -> sqlite3.Connection:
     conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False)
     conn.text_factory = _text
@@ -253,9 +259,15 @@ class Database:
     folder, or a folder that cannot be created leave everything untouched and the program runs on
     a temporary database in memory (``temporary``; nothing is kept). ``problem`` names what
     happened (None, or one of DAMAGED_FILE, NEWER, READ_ONLY, UNREADABLE, UNAVAILABLE) and
-    ``detail`` the error seen."""
+    ``detail`` the error seen.
 
-    def __init__(self, path: Optional[Path] = None):
+    ``check_later``: the full read-through of an existing file (``PRAGMA quick_check``, which costs
+    in proportion to the file) is left for ``check()``, which the program calls once its first
+    screen is painted; a file that cannot be opened at all, a file about to be migrated and a new
+    file are checked at once as before."""
+
+    def __init__(self, path: Optional[Path] = None, check_later: bool = False):
+        self.check_pending = False  # check_later: the read-through is still to come (``check``)
         self.recovered_from: Optional[Path] = None  # where a damaged file was moved, if it was
         self.problem: Optional[str] = None
         self.detail = ""
@@ -268,7 +280,7 @@ class Database:
             self._run_temporary(*problem)
             return
         try:
-            self.conn = self._open(str(self.path))
+            self.conn = self._open(str(self.path), check=not check_later)
         except DatabaseTooNew as exc:
             self._run_temporary(NEWER, str(exc))
         except sqlite3.DatabaseError as exc:
@@ -303,17 +315,21 @@ class Database:
         return None
 
     def _run_temporary(self, problem: str, detail: str) -> None:
+        self.check_pending = False
         self.problem, self.detail, self.temporary = problem, detail, True
         self.conn = self._open(":memory:")
 
     def _recover(self, detail: str) -> None:
+        self.check_pending = False
         self.problem, self.detail = DAMAGED_FILE, detail
         try:
             self.recovered_from = self._move_aside()
         except OSError as exc:
             self._run_temporary(UNAVAILABLE, f"{detail}; {exc}")
             return
-        version, tables = _salvage_read(self.recovered_from)
+        from compendium.storage.salvage import salvage_read  # only for a damaged file
+
+        version, tables = salvage_read(self.recovered_from, _connect)
         if tables:
             try:
                 self._fill(version, tables)
@@ -354,16 +370,40 @@ class Database:
         finally:
             conn.close()
 
-    def _open(self, target: str) -> sqlite3.Connection:
+    def check(self) -> bool:
+        """The read-through left for later by ``check_later``: True when it finds the file damaged
+        now, which is then handled as at opening (moved aside, what can be read copied into a fresh
+        file: ``problem``, ``recovered_from``, ``salvaged``; the pages should read again)."""
+        if not self.check_pending:
+            return False
+        self.check_pending = False
+        try:
+            _quick_check(self.conn)
+            return False
+        except sqlite3.DatabaseError as exc:
+            detail = str(exc)
+        try:
+            self.conn.close()
+        except sqlite3.Error:
+            pass
+        self._saved.clear()
+        self._recover(detail)
+        return True
+
+    def _open(self, target: str, check: bool = True) -> sqlite3.Connection:
         conn = _connect(target)
         try:
             conn.execute("PRAGMA foreign_keys = ON")
-            row = conn.execute("PRAGMA quick_check").fetchone()
-            if not row or row[0] != "ok":
-                raise sqlite3.DatabaseError(f"quick_check: {row[0] if row else None}")
+            if check:
+                _quick_check(conn)
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise DatabaseTooNew(f"database schema {version} is newer than this program ({SCHEMA_VERSION})")
+            if not check:
+                if version < SCHEMA_VERSION:  # a new file, or one about to be migrated: checked first
+                    _quick_check(conn)
+                else:
+                    self.check_pending = True
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
             for v in range(version, SCHEMA_VERSION):
@@ -807,114 +847,6 @@ def _split(record_json) -> tuple[object, Optional[list[str]]]:
         return json.dumps(data, ensure_ascii=False), actions
     except (TypeError, ValueError, RecursionError):
         return record_json, None
-
-
-# --- salvage: the rows still readable in a damaged file ----------------------------------------------
-_TABLES = {  # table: the key its rows are walked by
-    "profiles": ("rowid",), "matches": ("rowid",), "results": ("rowid",), "settings": ("rowid",),
-    "actions": ("match_id", "idx"),
-}
-
-
-def _salvage_read(path: Path) -> tuple[int, dict]:
-    """(schema version, {table: (columns, rows)}) of what can be read from a damaged file, read
-    from a copy (the kept file is not touched); (0, {}) when nothing can. Never raises."""
-    try:
-        if not path.is_file():
-            return 0, {}
-        with tempfile.TemporaryDirectory() as tmp:
-            copy = Path(tmp) / "salvage.sqlite3"
-            shutil.copyfile(path, copy)
-            _pad(copy)
-            wal = Path(str(path) + "-wal")
-            if wal.is_file():
-                shutil.copyfile(wal, Path(str(copy) + "-wal"))
-            conn = _connect(str(copy))
-            try:
-                try:
-                    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-                except sqlite3.DatabaseError:
-                    version = 0
-                tables = {}
-                for table, key in _TABLES.items():
-                    try:
-                        columns = [r[1] for r in conn.execute(f"PRAGMA table_info({table})")]
-                    except sqlite3.DatabaseError:
-                        continue
-                    if columns:
-                        tables[table] = (columns, _salvage_rows(conn, table, columns, key))
-                return version, tables
-            finally:
-                conn.close()
-    except Exception:
-        return 0, {}
-
-
-def _pad(copy: Path) -> None:
-    """A cut-off file grown back with zeros to the size its header gives: SQLite refuses a schema
-    naming pages past the end of the file, and the tables before the cut can then be read."""
-    with open(copy, "r+b") as f:
-        header = f.read(100)
-        if len(header) < 100 or not header.startswith(b"SQLite format 3\x00"):
-            return
-        size = int.from_bytes(header[16:18], "big")
-        size = 65536 if size == 1 else size
-        pages = int.from_bytes(header[28:32], "big")
-        if size < 512 or size & (size - 1) or pages > 1_000_000:
-            return
-        f.seek(0, os.SEEK_END)
-        length = f.tell()
-        want = max(pages * size, -(-length // size) * size)
-        if want > length:
-            f.write(b"\x00" * (want - length))
-
-
-def _salvage_rows(conn: sqlite3.Connection, table: str, columns: list[str], key: tuple) -> list:
-    """Every row of a table that can be read: walked in key order from the start, and past a broken
-    page by seeking further and further on, then from the end backwards."""
-    names = ", ".join(columns)
-    keys = ", ".join(key)
-    width = len(key)
-    found: dict = {}
-    bound = f"({keys})" if width > 1 else keys
-    marks = "(" + ", ".join("?" for _ in key) + ")" if width > 1 else "?"
-
-    def walk(op: str, start, order: str) -> tuple[Optional[tuple], bool]:
-        last = None
-        sql = f"SELECT {keys}, {names} FROM {table}"
-        params: tuple = ()
-        if start is not None:
-            sql += f" WHERE {bound} {op} {marks}"
-            params = tuple(start)
-        sql += " ORDER BY " + ", ".join(f"{k} {order}" for k in key)
-        try:
-            for row in conn.execute(sql, params):
-                found[tuple(row[:width])] = row[width:]
-                last = tuple(row[:width])
-            return last, True
-        except sqlite3.DatabaseError:
-            return last, False
-
-    failures, start, step = 0, None, 1
-    while failures < 60:
-        last, done = walk(">", start, "ASC")
-        if done:
-            break
-        failures += 1
-        if width > 1:
-            break
-        if last is not None:
-            base, step = last[0], 1
-        elif start is None:
-            break  # not even the first row
-        else:
-            base = start[0]
-        if base + step > 2 ** 62:
-            break
-        start = (base + step,)
-        step *= 4
-    walk("<", None, "DESC")
-    return [found[k] for k in sorted(found, key=lambda k: tuple((0, v) if isinstance(v, (int, float)) else (1, str(v)) for v in k))]
 
 
 def _number(value):

@@ -6,6 +6,12 @@ import os
 import sys
 from typing import Optional
 
+# The Qt-free modules the start page needs are imported before PySide6: after PySide6 is loaded, its
+# import hook reads the source of each module an import statement names for the first time (looking
+# for its "__feature__" switches), which costs time and keeps every such text in memory.
+from compendium.catalog import load_catalog  # noqa: F401  (with the registry, core.text, core.info, json)
+from compendium.storage import db as _storage  # noqa: F401  (sqlite3, dataclasses, pathlib, shutil)
+
 STYLE = """
 QPushButton#primary { background: #2e7d4f; color: white; border-radius: 6px; padding: 6px 18px; }
 QPushButton#primary:disabled { background: #a9c9b5; }
@@ -16,25 +22,50 @@ QPushButton { padding: 5px 12px; }
 def make_app(argv: Optional[list[str]] = None):
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    app = QApplication.instance()
+    if app is None:
+        # The style is named on the command line Qt reads (as "-style Fusion" would be): made once,
+        # and no QStyle object is handed to Python (each Qt class first used from Python costs the
+        # making of all its enums).
+        args = list(argv if argv is not None else sys.argv[:1]) or ["compendium"]
+        app = QApplication(args[:1] + ["-style", "Fusion"] + args[1:])
+    else:
+        app.setStyle("Fusion")
     app.setApplicationName("compendium")
     app.setApplicationDisplayName("Dice & Domino Compendium")
-    app.setStyle("Fusion")
     app.setStyleSheet(STYLE)
     from PySide6.QtGui import QIcon
 
     from compendium.resources import resource
 
-    icon = resource("icons", "compendium.svg")
+    # The picture (the packaging's 256-pixel rendering of compendium.svg), not the drawing: an SVG
+    # icon loads Qt's SVG module and icon engine plug-in at start (a megabyte and more of memory).
+    icon = resource("icons", "compendium.png")
+    if not icon.exists():
+        icon = resource("icons", "compendium.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     return app
 
 
 def open_database():
+    """The database, opened for the start: the read-through of the file that finds damage is left
+    for ``check_database`` once the first screen is painted (opening it costs the same whatever its
+    size then)."""
     from compendium.storage.db import Database
 
-    return Database()
+    return Database(check_later=True)
+
+
+def check_database(window, db) -> bool:
+    """The database's read-through left by ``open_database``; True when it found the file damaged
+    now (set aside as at opening, what could be read saved into a fresh file): the start page then
+    reads it again, and ``startup_notice`` tells."""
+    check = getattr(db, "check", None)
+    if check is None or not check():
+        return False
+    window.home.reload()
+    return True
 
 
 def configure_kernel() -> None:
@@ -47,11 +78,21 @@ def configure_kernel() -> None:
 
 
 def build_window(db, lang: Optional[str] = None):
+    import linecache
+
     from compendium.ui import i18n
     from compendium.ui.main_window import MainWindow
 
+    # PySide6's import hook has read the source of each module imported since PySide6 (looking for
+    # "__feature__" switches; it keeps its answer) into linecache, which keeps those texts: a
+    # megabyte and more the window can use instead (a traceback reads the files again if needed).
+    linecache.clearcache()
     configure_kernel()
-    code = lang or db.setting("language") or i18n.system_language()
+    try:
+        chosen = lang or db.setting("language")
+    except Exception:  # a damaged file not checked yet (``check_database``): the system's language
+        chosen = None
+    code = chosen or i18n.system_language()
     i18n.set_language(code)
     return MainWindow(db)
 
@@ -101,6 +142,9 @@ def run() -> int:
     db = open_database()
     window = build_window(db)
     window.show_fitted()
+    if getattr(db, "check_pending", False):
+        app.processEvents()  # the first screen is painted before the whole file is read through
+        check_database(window, db)
     notice = startup_notice(db)
     if notice is not None:
         from PySide6.QtWidgets import QMessageBox
@@ -115,6 +159,7 @@ def screenshot(out: str, game: Optional[str] = None, lang: str = "en", page: Opt
     app = make_app()
     db = open_database()
     window = build_window(db, lang)
+    check_database(window, db)
     window.resize(*size)
     if game:
         try:

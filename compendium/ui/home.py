@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
 )
 
 from compendium.catalog import load_catalog
-from compendium.core.plugin import seat_name
 from compendium.ui.i18n import lang, t
 from compendium.ui.widgets.style import enlarge
 
@@ -81,8 +80,6 @@ class HomePage(QWidget):
         self.reload()
 
     def reload(self) -> None:
-        from compendium.core.record import parse_json
-
         self.list.clear()
         cat = load_catalog()
         try:
@@ -90,6 +87,11 @@ class HomePage(QWidget):
         except Exception:  # a database that cannot be read: nothing to continue, the page still shows
             saved = []
         for m in saved:
+            # the record reader and the seat names only where there is a match to list (the
+            # start page of a new collection imports neither)
+            from compendium.core.plugin import seat_name
+            from compendium.core.record import parse_json
+
             try:
                 rec = parse_json(m.record)  # the loader's safe reading: a damaged record shows "?"
                 levels = _levels(m.game)

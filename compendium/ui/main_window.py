@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QSplitter,
     QStackedWidget,
     QToolBar,
@@ -21,7 +20,6 @@ from PySide6.QtWidgets import (
 from compendium.catalog import load_catalog
 from compendium.core import registry
 from compendium.ui import i18n
-from compendium.ui.game_page import GamePage
 from compendium.ui.home import HomePage
 from compendium.ui.sidebar import Sidebar
 
@@ -34,21 +32,21 @@ class MainWindow(QMainWindow):
 
         apply_text_size(db)  # the family's text size, before anything is built
         self.fit_to_screen()
-        self.sidebar = Sidebar(self)
+        # Each widget is made in its place (not moved there after): moving a widget under another
+        # parent polishes it and all its children again under the application's style sheet.
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.sidebar = Sidebar(split)
         self.sidebar.game_chosen.connect(self.open_game)
-        self.pages = QStackedWidget(self)
-        self.home = HomePage(db, self)
+        self.pages = QStackedWidget(split)
+        self.home = HomePage(db, self.pages)
         self.home.continue_requested.connect(self.continue_match)
         self.home.delete_requested.connect(self.delete_match)
-        self.game_page = GamePage(self)
-        self.game_page.play_requested.connect(self.play)
         self.pages.addWidget(self.home)
-        self.pages.addWidget(self.game_page)
+        self._game_page = None  # the pages the start does not show are made on first use
         self._match_screen = None
         self._stats_page = None
         self._warmed = False
 
-        split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.sidebar)
         split.addWidget(self.pages)
         split.setStretchFactor(0, 0)
@@ -100,7 +98,6 @@ class MainWindow(QMainWindow):
         self.toolbar.addWidget(self.language_label)
         self.toolbar.addWidget(self.language)
         self._own_texts()  # the pages have set their own texts already
-        self._load_pace()
 
     DEFAULT_SIZE = (1200, 800)
     SMALL_SCREEN = (1400, 900)  # a screen smaller than this (a laptop's) gets the window maximised
@@ -174,7 +171,7 @@ class MainWindow(QMainWindow):
             return False
         from compendium.ui.stats_page import StatsPage  # pyqtgraph is loaded only here
 
-        self._stats_page = StatsPage(self.db, self)  # reads everything as it is made
+        self._stats_page = StatsPage(self.db, self.pages)  # reads everything as it is made
         self.pages.addWidget(self._stats_page)
         return True
 
@@ -190,11 +187,22 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self._stats_page)
 
     @property
+    def game_page(self):
+        """A game's page (rules, marks, Play), made when a game is first opened."""
+        if self._game_page is None:
+            from compendium.ui.game_page import GamePage
+
+            self._game_page = GamePage(self.pages)
+            self._game_page.play_requested.connect(self.play)
+            self.pages.addWidget(self._game_page)
+        return self._game_page
+
+    @property
     def match_screen(self):
         if self._match_screen is None:
             from compendium.ui.match_screen import MatchScreen
 
-            self._match_screen = MatchScreen(self)
+            self._match_screen = MatchScreen(self.pages)
             self._match_screen.left.connect(self._match_left)
             self._match_screen.again.connect(self.play_again)
             self.pages.addWidget(self._match_screen)
@@ -243,8 +251,35 @@ class MainWindow(QMainWindow):
         controller.start()
         return controller
 
-    computer_delay_ms = 600
-    animation_ms = 450
+    # The pace of the computer and of the dice, from the settings: read on first use (the settings
+    # module is not needed to show the start page); setting one keeps it over what is read.
+    _pace_read = False
+
+    @property
+    def computer_delay_ms(self) -> int:
+        self._read_pace()
+        return self._computer_delay_ms
+
+    @computer_delay_ms.setter
+    def computer_delay_ms(self, value: int) -> None:
+        self._read_pace()
+        self._computer_delay_ms = value
+
+    @property
+    def animation_ms(self) -> int:
+        self._read_pace()
+        return self._animation_ms
+
+    @animation_ms.setter
+    def animation_ms(self, value: int) -> None:
+        self._read_pace()
+        self._animation_ms = value
+
+    def _read_pace(self) -> None:
+        if not self._pace_read:
+            self._pace_read = True
+            self._load_pace()
+
     seed: Optional[int] = None  # tests fix the dice; people get fresh ones every match
 
     def play_again(self, game_id: str, players: list, options: dict, table_dice: bool):
@@ -275,6 +310,8 @@ class MainWindow(QMainWindow):
 
     def _cannot_continue(self, match_id: int, exc: Exception) -> None:
         """Keeps a copy of a saved match that does not load, takes it off the list and says so."""
+        from PySide6.QtWidgets import QMessageBox
+
         from compendium.core.loading import RecordError
 
         reason = exc.message(i18n.lang()) if isinstance(exc, RecordError) else (str(exc) or type(exc).__name__)
@@ -292,6 +329,8 @@ class MainWindow(QMainWindow):
         self.home.reload()
 
     def delete_match(self, match_id: int) -> None:
+        from PySide6.QtWidgets import QMessageBox  # (its enums are made on first use: not at start)
+
         answer = QMessageBox.question(self, self.tr("Delete"), self.tr("Delete this unfinished match for good?"))
         if answer == QMessageBox.StandardButton.Yes:
             self.db.delete_match(match_id)
@@ -300,8 +339,9 @@ class MainWindow(QMainWindow):
     def _load_pace(self) -> None:
         from compendium.ui.settings_dialog import animation_ms, computer_delay
 
-        self.computer_delay_ms = computer_delay(self.db)
-        self.animation_ms = animation_ms(self.db)
+        self._pace_read = True
+        self._computer_delay_ms = computer_delay(self.db)
+        self._animation_ms = animation_ms(self.db)
 
     def edit_settings(self) -> None:
         from compendium.ui import settings_dialog
@@ -336,7 +376,8 @@ class MainWindow(QMainWindow):
         self._own_texts()
         self.sidebar.retranslate()
         self.home.retranslate()
-        self.game_page.retranslate()
+        if self._game_page is not None:
+            self._game_page.retranslate()
         if self._match_screen is not None:
             self._match_screen.retranslate()
         if self._stats_page is not None:
@@ -373,32 +414,34 @@ WARM_DELAY_MS = 600  # after the window is shown: the first screen is painted an
 
 def warm_statistics(parent) -> None:
     """Loads the statistics page's libraries (numpy, pyqtgraph: half a second) while nothing else
-    happens, so that the page opens at once when asked for: numpy in a thread (it touches no Qt),
-    then pyqtgraph on the event loop's idle time once numpy is in. A failed import is left for the
-    page itself to report when it is opened."""
+    happens, so that the page opens at once when asked for: both are imported in a thread (importing
+    them makes classes and no Qt object; the window stays free to answer meanwhile), then the page
+    is built on the event loop's idle time once they are in. A failed import is left for the page
+    itself to report when it is opened."""
     import threading
 
     from PySide6.QtCore import QTimer
 
-    def numpy_in() -> None:
+    def libraries_in() -> None:
         try:
             import numpy  # noqa: F401
+            import pyqtgraph  # noqa: F401
         except Exception:
             pass
 
-    worker = threading.Thread(target=numpy_in, name="warm-numpy", daemon=True)
+    worker = threading.Thread(target=libraries_in, name="warm-statistics", daemon=True)
 
-    def pyqtgraph_in() -> None:
+    def page_in() -> None:
         if worker.is_alive():  # not yet: look again a little later rather than wait for it
-            QTimer.singleShot(50, parent, pyqtgraph_in)
+            QTimer.singleShot(50, parent, page_in)
             return
         try:
-            parent.prepare_stats_page()  # imports pyqtgraph, builds the page and reads the figures once
+            parent.prepare_stats_page()  # builds the page and reads the figures once
         except Exception:
             pass
 
     def start() -> None:
         worker.start()
-        QTimer.singleShot(50, parent, pyqtgraph_in)
+        QTimer.singleShot(50, parent, page_in)
 
     QTimer.singleShot(WARM_DELAY_MS, parent, start)
