@@ -28,7 +28,7 @@ class MainWindow(QMainWindow):
     def __init__(self, db, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.db = db
-        from compendium.ui.settings_dialog import apply_text_size
+        from compendium.ui.widgets.style import apply_text_size
 
         apply_text_size(db)  # the family's text size, before anything is built
         self.fit_to_screen()

@@ -16,49 +16,12 @@ from PySide6.QtWidgets import (
 )
 
 from compendium.ui import i18n
+from compendium.ui.widgets.style import DEFAULT_TEXT_SIZE, TEXT_SIZES, apply_text_size, text_scale  # noqa: F401
 
 # milliseconds a computer player waits before showing its move, so that people can follow it
 PACES = (("slow", 1200), ("normal", 600), ("fast", 150))
 DEFAULT_PACE = "normal"
 DICE_ANIMATION_MS = 450
-
-# the whole interface's text: the application font, as a share of the system's own size
-TEXT_SIZES = (("normal", 1.0), ("large", 1.15), ("largest", 1.3))  # Large fits 1366×700 everywhere
-DEFAULT_TEXT_SIZE = "normal"
-_BASE = "compendium_base_font"  # the application's property keeping the system's own font
-
-
-def text_scale(db) -> float:
-    key = db.setting("text_size", DEFAULT_TEXT_SIZE) if db is not None else DEFAULT_TEXT_SIZE
-    return dict(TEXT_SIZES).get(key, 1.0)
-
-
-def apply_text_size(db=None, scale: Optional[float] = None) -> None:
-    """Sets the application font to the chosen size (``scale``, or the setting in ``db``): every
-    widget without a font of its own follows at once."""
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance()
-    if app is None:
-        return
-    if scale is None:
-        scale = text_scale(db)
-    base = app.property(_BASE)
-    if base is None:  # the first time: the system's own font is the normal size
-        base = app.font()
-        app.setProperty(_BASE, base)
-    font = type(base)(base)
-    if base.pointSizeF() > 0:
-        font.setPointSizeF(base.pointSizeF() * scale)
-    elif base.pixelSize() > 0:
-        font.setPixelSize(round(base.pixelSize() * scale))
-    if font != app.font():
-        app.setFont(font)
-        if app.styleSheet() and app.topLevelWidgets():
-            # widgets polished under the application's style sheet keep the font they were given
-            # then: the style sheet applied again gives every one the new size
-            app.setStyleSheet(app.styleSheet())
-
 
 def computer_delay(db) -> int:
     pace = db.setting("computer_pace", DEFAULT_PACE)
