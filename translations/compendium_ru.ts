@@ -1017,7 +1017,7 @@
     </message>
     <message>
         <source>Choose a game to see its own figures.</source>
-        <translation>Выберите игру, чтобы увидеть её собственные показатели.</translation>
+        <translation>Выберите игру, чтобы увидеть её показатели.</translation>
     </message>
     <message>
         <source>No finished matches yet.</source>

@@ -196,9 +196,9 @@ class StatsPage(QWidget):
         # said when the all-games table leaves out the games' own figures for want of room
         self.more_note = QLabel(self)
         self.more_note.setStyleSheet("color: #555;")
-        self.more_note.setWordWrap(True)
         self.more_note.hide()
-        choosers.addWidget(self.more_note, 1)
+        choosers.addWidget(self.more_note)
+        choosers.addStretch(1)
 
         # Shown instead of everything else while no match has been played to the end.
         self.empty = QLabel(self)
@@ -622,9 +622,14 @@ class StatsPage(QWidget):
             hidden = list(range(self._extra_from, columns))
         shown = sum(widths) - sum(widths[c] for c in hidden)
         spare = room - shown
-        if spare > 0:
-            widths[0] += spare * 3 // 5
-            widths[1] += spare - spare * 3 // 5
+        if spare > 0:  # the names get some room, then every column a share of what is left
+            for c in (0, 1):
+                more = min(spare, 120)
+                widths[c] += more
+                spare -= more
+            shown_columns = [c for c in range(columns) if c not in hidden]
+            for n, c in enumerate(shown_columns):
+                widths[c] += spare // len(shown_columns) + (1 if n < spare % len(shown_columns) else 0)
         else:  # the names give way, down to about ten letters each
             least = metrics.averageCharWidth() * 10 + 30
             over = -spare
