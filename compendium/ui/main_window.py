@@ -358,7 +358,12 @@ def warm_statistics(parent) -> None:
             QTimer.singleShot(50, parent, pyqtgraph_in)
             return
         try:
-            parent.prepare_stats_page()  # imports pyqtgraph, builds the page and reads the figures once
+            from compendium.ui import stats_page  # light: pyqtgraph is loaded by its steps
+
+            if stats_page.warm_step(parent.db):  # pyqtgraph and the figures, a small step at a time
+                QTimer.singleShot(0, parent, pyqtgraph_in)
+                return
+            parent.prepare_stats_page()  # builds the page, which draws the figures read
         except Exception:
             pass
 

@@ -1,8 +1,9 @@
 """The statistics page: a table of figures per person and game, and three charts.
 
-The main window imports this module the first time the page is opened, so pyqtgraph (and numpy)
-are loaded only then (DESIGN.md, "Start-up budget"). The figures themselves come from the Qt-free
-``compendium.stats.queries``.
+pyqtgraph (and numpy) are loaded only when the page is made, never at start-up (DESIGN.md,
+"Start-up budget"); after the first screen the main window has them loaded on idle a small step at
+a time (``warm_step``), so that the window never stops answering for long. The figures themselves
+come from the Qt-free ``compendium.stats.queries``.
 """
 
 from __future__ import annotations
@@ -11,8 +12,6 @@ import datetime
 import html
 from typing import Optional
 
-import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import QLocale, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
@@ -123,14 +122,88 @@ def _opaque(pen: QPen) -> QPen:
     return out
 
 
-class _Axis(pg.AxisItem):
-    """An axis that paints its ticks and numbers straight onto the chart. pyqtgraph's own records
-    them in a QPicture and replays it at each paint, and a replayed text is drawn as outlines, not
-    from the font's cache of letters: milliseconds an axis. Painted into a pixmap kept while the
-    axis does not change (DeviceCoordinateCache), an axis costs nothing more to show again."""
+pg = None  # pyqtgraph, once _load() has run
+np = None  # numpy, likewise
 
-    def __init__(self, orientation: str):
-        super().__init__(orientation)
+
+def _load() -> None:
+    """Loads pyqtgraph and numpy (at once, if warm_step has not done it already)."""
+    global pg, np, _Axis
+    if pg is None:
+        import numpy
+        import pyqtgraph
+
+        np = numpy
+        pg = pyqtgraph
+        _Axis = _axis_class()
+
+
+def _warm_steps(db):
+    # PySide6 makes its classes and enums when they are first touched, and pyqtgraph touches every
+    # one of QtCore, QtGui and QtWidgets as it loads (a fifth of a second): a dozen at a time first.
+    import PySide6
+    import importlib
+
+    for module in ("QtCore", "QtGui", "QtWidgets"):
+        lib = getattr(PySide6, module)
+        names = dir(lib)
+        for i in range(0, len(names), 12):
+            for name in names[i:i + 12]:
+                getattr(lib, name, None)
+            yield
+    # what pyqtgraph needs besides Qt and numpy, a module at a time
+    for module in ("PySide6.QtSvg", "PySide6.QtTest", "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "subprocess",
+                   "multiprocessing", "xml.etree.ElementTree", "decimal", "pydoc", "cProfile", "numpy.typing"):
+        try:
+            importlib.import_module(module)
+        except Exception:  # not there: pyqtgraph copes (or says so when the page is made)
+            pass
+        yield
+    _load()  # pyqtgraph's own code: the one step that cannot be cut (about 0.1 s)
+    if db is not None:  # the figures, a query at a time, then the games' names and own figures' headings
+        yield from queries.warm(db)
+        for game in queries.games_played(db):
+            game_name(game)
+            queries.extra_heading("", [game])  # loads the game's plugin
+            yield
+
+
+_warming = None
+
+
+def warm_step(db=None) -> bool:
+    """Does the next small step of making the statistics page ready: loading pyqtgraph (and what it
+    needs), then reading the figures of ``db``; True while there are steps left. The main window
+    calls it on idle after the first screen is shown, then makes the page."""
+    global _warming
+    if _warming is None:
+        _warming = _warm_steps(db)
+    try:
+        next(_warming)
+        return True
+    except StopIteration:
+        return False
+
+
+def _axis_class():
+    class Axis(_AxisPainting, pg.AxisItem):
+        __doc__ = _AxisPainting.__doc__
+
+    return Axis
+
+
+_Axis = None  # made by _load() (its base class is pyqtgraph's)
+
+
+class _AxisPainting:
+    """An axis that paints its ticks and numbers straight onto the chart: pyqtgraph's own records
+    them in a QPicture and replays that at every paint (measured: milliseconds an axis, most of a
+    chart's paint). Painted into a pixmap kept while the axis does not change (DeviceCoordinateCache),
+    an axis costs next to nothing to show again. pyqtgraph's AxisItem is its second base
+    (``_axis_class``), made when pyqtgraph is loaded."""
+
+    def __init__(self, orientation: str, **options):
+        super().__init__(orientation, **options)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def drawPicture(self, p, axisSpec, tickSpecs, textSpecs):
@@ -164,6 +237,7 @@ class _Table(QTableWidget):
 
 class StatsPage(QWidget):
     def __init__(self, db, parent: Optional[QWidget] = None):
+        _load()
         super().__init__(parent)
         self.db = db
 
@@ -303,7 +377,9 @@ class StatsPage(QWidget):
 
     # --- building blocks ------------------------------------------------------------------------
     def _make_plot(self) -> pg.PlotWidget:
-        plot = pg.PlotWidget(self, background="w", axisItems={"left": _Axis("left"), "bottom": _Axis("bottom")})
+        # the axes made with their pens (each change of an axis's style sets its title again)
+        axes = {side: _Axis(side, pen=pg.mkPen(AXIS), textPen=pg.mkPen(INK)) for side in ("left", "bottom")}
+        plot = pg.PlotWidget(self, background="w", axisItems=axes, enableMenu=False)  # no menu is made at all
         plot.setMinimumHeight(220)
         item = plot.getPlotItem()
         item.setMenuEnabled(False)
@@ -313,8 +389,6 @@ class StatsPage(QWidget):
         tick_font.setPointSize(11)
         for side in ("left", "bottom"):
             axis = item.getAxis(side)
-            axis.setPen(pg.mkPen(AXIS))
-            axis.setTextPen(pg.mkPen(INK))
             axis.setStyle(tickFont=tick_font, tickTextOffset=6)
             axis.setZValue(-1)  # its grid behind the bars and points
         return plot
