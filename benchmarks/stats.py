@@ -147,7 +147,8 @@ def measure(matches: int, runs: int) -> dict:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", COMPENDIUM_DATA_DIR=data_dir, PYTHONPATH=str(ROOT))
         samples = []
         for _ in range(runs):
-            out = subprocess.run([sys.executable, "-c", CHILD], env=env, capture_output=True, text=True, check=True)
+            out = subprocess.run([sys.executable, "-c", CHILD], env=env, capture_output=True, text=True, check=True,
+                                 cwd=ROOT)  # the code of this checkout (the current folder comes first)
             samples.append(json.loads(out.stdout.strip().splitlines()[-1]))
     return {k: tuple(statistics.median(s[k][i] for s in samples) for i in (0, 1)) for k in samples[0]}
 
