@@ -441,3 +441,29 @@ def test_the_page_follows_a_new_result_after_reading_ahead(qtbot):
     assert after[2] == before[2] + 3
     assert after[4] != before[4] and any("of 7" in label or "of 6" in label for label in after[4])
     db.close()
+
+
+def test_the_page_is_made_ready_a_small_step_at_a_time(family, monkeypatch):
+    """The main window's idle warm-up: pyqtgraph loaded a step at a time (once a process), then
+    each database's figures read a query at a time and kept, so that the page is made at once."""
+    from compendium.ui import stats_page
+
+    db = family[0]
+    steps = 0
+    while stats_page.warm_step(db):
+        steps += 1
+        assert steps < 2000
+    assert stats_page.pg is not None and stats_page.np is not None
+    assert not stats_page.warm_step(db)  # nothing left
+    # the figures were read: the views need no query that reads every row again
+    for name in ("result_tallies", "result_totals", "result_directions"):
+        monkeypatch.setattr(db, name, lambda: pytest.fail("read again"))
+    assert [r.name for r in queries.summary(db, game="pig")][:2] == ["Anna", "Boris P."]
+    # another database (another window) gets its own steps
+    other = Database()
+    finish(other, "pig", [{"profile": None, "name": "Guest", "score": 10, "won": True}], T0)
+    assert stats_page.warm_step(other)
+    while stats_page.warm_step(other):
+        pass
+    assert queries.games_played(other) == ["pig"]
+    other.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import html
+import weakref
 from typing import Optional
 
 from PySide6.QtCore import QLocale, Qt, QTimer
@@ -138,11 +139,12 @@ def _load() -> None:
         _Axis = _axis_class()
 
 
-def _warm_steps(db):
+def _library_steps():
     # PySide6 makes its classes and enums when they are first touched, and pyqtgraph touches every
     # one of QtCore, QtGui and QtWidgets as it loads (a fifth of a second): a dozen at a time first.
-    import PySide6
     import importlib
+
+    import PySide6
 
     for module in ("QtCore", "QtGui", "QtWidgets"):
         lib = getattr(PySide6, module)
@@ -160,28 +162,45 @@ def _warm_steps(db):
             pass
         yield
     _load()  # pyqtgraph's own code: the one step that cannot be cut (about 0.1 s)
-    if db is not None:  # the figures, a query at a time, then the games' names and own figures' headings
-        yield from queries.warm(db)
-        for game in queries.games_played(db):
-            game_name(game)
-            queries.extra_heading("", [game])  # loads the game's plugin
-            yield
 
 
-_warming = None
+def _figure_steps(db):
+    # the figures, a query at a time, then the games' names and their own figures' headings
+    yield from queries.warm(db)
+    for game in queries.games_played(db):
+        game_name(game)
+        queries.extra_heading("", [game])  # loads the game's plugin
+        yield
+
+
+_library = None  # the steps loading pyqtgraph (once a process)
+_figures: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # db -> its steps
 
 
 def warm_step(db=None) -> bool:
     """Does the next small step of making the statistics page ready: loading pyqtgraph (and what it
     needs), then reading the figures of ``db``; True while there are steps left. The main window
-    calls it on idle after the first screen is shown, then makes the page."""
-    global _warming
-    if _warming is None:
-        _warming = _warm_steps(db)
+    calls it on idle after the first screen is shown, then makes the page (which does at once
+    whatever is left)."""
+    global _library
+    if _library is None:
+        _library = _library_steps()
     try:
-        next(_warming)
+        next(_library)
         return True
     except StopIteration:
+        pass
+    except Exception:  # pyqtgraph cannot be loaded: the page says so when it is made
+        return False
+    if db is None:
+        return False
+    try:
+        steps = _figures.setdefault(db, _figure_steps(db))
+        next(steps)
+        return True
+    except StopIteration:
+        return False
+    except Exception:  # a database that cannot be read now: the page reads (and reports) it itself
         return False
 
 
