@@ -443,7 +443,7 @@ def test_the_page_follows_a_new_result_after_reading_ahead(qtbot):
     db.close()
 
 
-def test_the_page_is_made_ready_a_small_step_at_a_time(family, monkeypatch):
+def test_the_page_is_made_ready_a_small_step_at_a_time(family, monkeypatch, tmp_path):
     """The main window's idle warm-up: pyqtgraph loaded a step at a time (once a process), then
     each database's figures read a query at a time and kept, so that the page is made at once."""
     from compendium.ui import stats_page
@@ -460,7 +460,7 @@ def test_the_page_is_made_ready_a_small_step_at_a_time(family, monkeypatch):
         monkeypatch.setattr(db, name, lambda: pytest.fail("read again"))
     assert [r.name for r in queries.summary(db, game="pig")][:2] == ["Anna", "Boris P."]
     # another database (another window) gets its own steps
-    other = Database()
+    other = Database(tmp_path / "other.sqlite3")
     finish(other, "pig", [{"profile": None, "name": "Guest", "score": 10, "won": True}], T0)
     assert stats_page.warm_step(other)
     while stats_page.warm_step(other):
