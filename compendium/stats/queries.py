@@ -189,24 +189,21 @@ def _min(a, b):
 def warm(db):
     """Reads the figures every view starts from, a query at a time (a generator: each step a few
     milliseconds at ten thousand matches), so that a window can read them on idle."""
-    for what, read in _READS:
-        _memo(db, (what,), lambda read=read: read(db))
+    for what, method in _READS:
+        _memo(db, (what,), getattr(db, method))
         yield
     _tallies(db)
 
 
-_READS = (("rows", lambda db: db.result_tallies()), ("totals", lambda db: db.result_totals()),
-          ("directions", lambda db: db.result_directions()))
+_READS = (("rows", "result_tallies"), ("totals", "result_totals"), ("directions", "result_directions"))
 
 
 def _tallies(db) -> dict:
     """{game: {participant: _Tally}} over every finished match, and the games' directions."""
-    reads = dict(_READS)
-
     def compute():
         out: dict = {}
         for (game, kind, profile, level, name, matches, wins, draws, losses, solos, points, hi, lo, total,
-             solo_hi, solo_lo, newest, newest_contest) in _memo(db, ("rows",), lambda: reads["rows"](db)):
+             solo_hi, solo_lo, newest, newest_contest) in _memo(db, ("rows",), db.result_tallies):
             t = out.setdefault(game, {}).setdefault(_who(kind, profile, level, name), _Tally())
             stored = (kind, profile, level, name)
             t.stored.append(stored)
@@ -223,10 +220,10 @@ def _tallies(db) -> dict:
                 t.newest = (newest, stored)
             if newest_contest is not None and (t.newest_contest is None or newest_contest > t.newest_contest[0]):
                 t.newest_contest = (newest_contest, stored)
-        for game, kind, profile, level, name, k, v in _memo(db, ("totals",), lambda: reads["totals"](db)):
+        for game, kind, profile, level, name, k, v in _memo(db, ("totals",), db.result_totals):
             t = out[game][_who(kind, profile, level, name)]
             t.totals[k] = t.totals.get(k, 0) + v
-        return out, _memo(db, ("directions",), lambda: reads["directions"](db))
+        return out, _memo(db, ("directions",), db.result_directions)
 
     return _memo(db, ("tallies",), compute)
 
