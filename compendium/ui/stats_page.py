@@ -831,9 +831,14 @@ class StatsPage(QWidget):
     def _keep_items(self, plot, pool: list, count: int) -> None:
         """``count`` sets of items of ``pool`` on ``plot`` (made when there are too few), the others
         taken off it (kept for the next time)."""
-        make = {id(self._timeline_items): self._new_timeline_items,
-                id(self._histogram_items): lambda: (pg.BarGraphItem(x0=[], height=[], width=1),),
-                id(self._share_labels): lambda: (self._new_share_label(),)}[id(pool)]
+        if pool is self._timeline_items:
+            make = self._new_timeline_items
+        elif pool is self._histogram_items:
+            def make():
+                return (pg.BarGraphItem(x0=[], height=[], width=1),)
+        else:
+            def make():
+                return (self._new_share_label(),)
         while len(pool) < count:
             pool.append(make())
         on = plot.items
