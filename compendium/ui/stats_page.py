@@ -367,6 +367,8 @@ class StatsPage(QWidget):
         self._share_bars: list = []  # the wins' and the draws' bars
         self._share_labels: list = []  # ("n of m",) a bar
         self._labels: dict = {}  # plot -> the axis titles it shows
+        self._stale: set = set()  # the charts not yet drawn for the current choice
+        self._ahead: list = []  # the choices still to read ahead
         self.share_note, self.share_stack = self._with_note(self.share_plot)
         self.left_tabs = QTabWidget(self)
         self.left_tabs.addTab(self.timeline_stack, "")
