@@ -367,6 +367,12 @@ class StatsPage(QWidget):
         self._share_bars: list = []  # the wins' and the draws' bars
         self._share_labels: list = []  # ("n of m",) a bar
         self._labels: dict = {}  # plot -> the axis titles it shows
+        self._axis_state: dict = {}  # (axis, setter) -> the values it was last given
+        # set once: a grid set again lays its axis out again
+        for plot in (self.timeline_plot, self.histogram_plot):
+            plot.getPlotItem().showGrid(x=False, y=True, alpha=0.2)
+        self.share_plot.getPlotItem().showGrid(x=True, y=False, alpha=0.2)
+        self.share_plot.getPlotItem().invertY(True)  # the first person at the top
         self._stale: set = set()  # the charts not yet drawn for the current choice
         self._ahead: list = []  # the choices still to read ahead
         self.share_note, self.share_stack = self._with_note(self.share_plot)
@@ -433,6 +439,13 @@ class StatsPage(QWidget):
             stack.setCurrentWidget(note)
         else:
             stack.setCurrentIndex(0)
+
+    def _axis_set(self, axis, method: str, *args) -> None:
+        """Calls an axis's setter when its value changes: any call lays the axis out and paints it
+        again, even with the same value."""
+        if self._axis_state.get((id(axis), method)) != args:
+            self._axis_state[id(axis), method] = args
+            getattr(axis, method)(*args)
 
     def _axis_labels(self, plot: pg.PlotWidget, bottom: str, left: str) -> None:
         if self._labels.get(plot) == (bottom, left):
@@ -816,12 +829,11 @@ class StatsPage(QWidget):
                 "%1", self._number(last - first + 1)).replace("%2", self._number(last)))
         self.timeline_key.setText(text)
         step = _integer_step(last - first + 1)
-        plot.getAxis("bottom").setTickSpacing(step, step)
+        self._axis_set(plot.getAxis("bottom"), "setTickSpacing", step, step)
         plot.setXRange(first - 0.4, last + 0.4, padding=0)
         lo, hi = min(scores), max(scores)
         pad = max(2.0, (hi - lo) * 0.1)  # room for the stars at the top and the bottom
         plot.setYRange(lo - pad, hi + pad, padding=0)
-        plot.showGrid(x=False, y=True, alpha=0.2)
 
     def _new_timeline_items(self) -> tuple:
         curve = pg.PlotDataItem()
@@ -892,11 +904,10 @@ class StatsPage(QWidget):
         self._axis_labels(self.histogram_plot, self.tr("Score"), self.tr("Matches"))
         most = max(max(s.counts) for s in series)
         step = _integer_step(most)
-        plot.getAxis("left").setTickSpacing(step, step)
-        plot.getAxis("bottom").setTickSpacing(width * _integer_step(found.bars), width)
+        self._axis_set(plot.getAxis("left"), "setTickSpacing", step, step)
+        self._axis_set(plot.getAxis("bottom"), "setTickSpacing", width * _integer_step(found.bars), width)
         plot.setYRange(0, most * 1.1 + 0.5, padding=0)
         plot.setXRange(edges[0] - width * 0.2, edges[-1] + width * 0.1, padding=0)
-        plot.showGrid(x=False, y=True, alpha=0.2)
 
     def _new_share_label(self):
         label_font = QFont(self.font())
@@ -958,13 +969,11 @@ class StatsPage(QWidget):
             label.setText(text)
             label.setPos(s.wins + s.draws, y)
         left = plot.getAxis("left")
-        left.setTicks([[(y, n) for y, n in zip(ys, names)]])
-        plot.invertY(True)
+        self._axis_set(left, "setTicks", [[(y, n) for y, n in zip(ys, names)]])
         most = max(max(s.wins + s.draws for s in shares), 1)
         step = _integer_step(most)
-        plot.getAxis("bottom").setTickSpacing(step, step)
+        self._axis_set(plot.getAxis("bottom"), "setTickSpacing", step, step)
         # room for the labels right of the bars (longer when they name draws)
         plot.setXRange(0, most * (1.9 if any_draws else 1.45) + 0.6, padding=0)
         plot.setYRange(-0.6, len(shares) - 0.4, padding=0)
         self._axis_labels(self.share_plot, self.tr("Wins and draws") if any_draws else self.tr("Wins"), "")
-        plot.showGrid(x=True, y=False, alpha=0.2)
