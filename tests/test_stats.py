@@ -293,3 +293,177 @@ def test_page_follows_the_language(family, qtbot):
         i18n.set_language("en")
         page.retranslate()
     assert _headers(page.table)[-1] == "Lost to pig-outs"
+
+
+# --- the newest matches, the histogram per person, and the page after a new result ------------------
+def _pig_matches(db, anna, boris, count: int, start: int = 0) -> None:
+    """``count`` Pig matches of Anna and Boris (and now and then the computer, or Anna alone)."""
+    for m in range(start, start + count):
+        seats = [{"profile": anna.id, "name": "Anna", "score": 40 + (m * 37) % 90, "won": m % 3 != 1}]
+        if m % 5 == 4:  # Anna alone
+            seats[0]["won"] = False
+        else:
+            seats.append({"profile": boris.id, "name": "Boris", "score": 30 + (m * 53) % 100, "won": m % 3 == 1})
+        if m % 4 == 0:
+            seats.append({"level": "easy", "name": "PC", "score": 10 + m % 70})
+        finish(db, "pig", seats, T0 + m * HOUR)
+
+
+def test_the_newest_matches_are_numbered_among_all_of_them():
+    db = Database()
+    anna, boris = db.add_profile("Anna"), db.add_profile("Boris")
+    _pig_matches(db, anna, boris, 23)
+    for profile in (None, anna.id, boris.id):
+        full = {s.name: s for s in queries.timeline(db, "pig", profile_id=profile)}
+        newest = {s.name: s for s in queries.timeline(db, "pig", profile_id=profile, last=6)}
+        total = max(p.number for s in full.values() for p in s.points)
+        assert len({p.number for s in newest.values() for p in s.points}) == 6
+        for name, s in full.items():
+            kept = [p for p in s.points if p.number > total - 6]
+            if kept:
+                assert newest[name].points == kept, (profile, name)
+                assert newest[name].solo_best == s.solo_best  # over every match, not the newest only
+            else:
+                assert name not in newest
+    db.close()
+
+
+def test_the_score_histogram_counts_every_score_once_per_person(family):
+    db, anna, boris, gran = family
+    for profile in (None, anna.id, boris.id):
+        found = queries.score_histogram(db, "pig", profile_id=profile)
+        scores = queries.score_distribution(db, "pig", profile)
+        assert sum(sum(s.counts) for s in found.series) == len(scores)
+        assert all(len(s.counts) == found.bars for s in found.series)
+        assert found.start <= min(scores) and max(scores) < found.start + found.bars * found.width
+        assert found.bars <= 13
+        for s in found.series:
+            if s.profile is not None:
+                mine = queries.score_distribution(db, "pig", s.profile)
+                assert s.counts == [sum(1 for x in mine if found.start + i * found.width <= x
+                                        < found.start + (i + 1) * found.width) for i in range(found.bars)]
+    everyone = queries.score_histogram(db, "pig")
+    assert [(s.name, s.kind) for s in everyone.series] == [
+        ("Anna", "person"), ("Boris P.", "person"), ("Grandma", "person"), ("Computer", "computer")]
+    assert everyone.series[0].colour == anna.colour
+    assert queries.score_histogram(db, "no-such-game") is None
+
+
+@pytest.mark.parametrize("language, computer", [("en", "Computer"), ("ru", "Компьютер")])
+def test_page_histogram_has_bars_and_a_key_per_person(family, qtbot, language, computer):
+    import pyqtgraph as pg
+
+    from compendium.ui import i18n
+    from compendium.ui.stats_page import COMPUTER_COLOUR, StatsPage
+
+    db, anna, boris, gran = family
+    try:
+        i18n.set_language(language)
+        page = StatsPage(db)
+        qtbot.addWidget(page)
+        page.resize(1000, 700)
+        page.show()
+        page.game.setCurrentIndex(page.game.findData("pig"))
+        page.left_tabs.setCurrentIndex(1)
+        bars = [i for i in page.histogram_plot.getPlotItem().items if isinstance(i, pg.BarGraphItem)]
+        colours = [b.opts["brush"].color().name() for b in bars]
+        assert colours == [anna.colour, boris.colour, gran.colour, COMPUTER_COLOUR]
+        key = page.histogram_key.text()
+        for name in ("Anna", "Boris P.", "Grandma", computer):
+            assert name in key
+        assert key.index("Anna") < key.index("Boris P.") < key.index(computer)
+        # One person: that person's bars only.
+        page.person.setCurrentIndex(page.person.findData(boris.id))
+        bars = [i for i in page.histogram_plot.getPlotItem().items if isinstance(i, pg.BarGraphItem)]
+        assert [b.opts["brush"].color().name() for b in bars] == [boris.colour]
+        assert "Boris P." in page.histogram_key.text() and "Anna" not in page.histogram_key.text()
+        qtbot.wait(50)
+        page.grab().save(f"/tmp/stats_histogram_{language}.png")
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_timeline_shows_the_newest_matches_and_says_so(qtbot, monkeypatch):
+    from compendium.ui.stats_page import StatsPage
+
+    monkeypatch.setattr(queries, "TIMELINE_MATCHES", 5)
+    db = Database()
+    anna, boris = db.add_profile("Anna"), db.add_profile("Boris")
+    _pig_matches(db, anna, boris, 9)
+    page = StatsPage(db)
+    qtbot.addWidget(page)
+    page.game.setCurrentIndex(page.game.findData("pig"))
+    assert "The newest 5 of 9 matches." in page.timeline_key.text()
+    x0, x1 = page.timeline_plot.getPlotItem().viewRange()[0]
+    assert 4 < x0 < 5 and 9 < x1 < 10
+    db.close()
+
+
+def test_the_page_follows_a_new_result_after_reading_ahead(qtbot):
+    """What the page keeps (the figures read ahead on idle, the charts' items) never hides a new
+    result: the next opening shows it in the table and in every chart."""
+    import pyqtgraph as pg
+
+    from compendium.ui.stats_page import StatsPage
+
+    db = Database()
+    anna, boris = db.add_profile("Anna"), db.add_profile("Boris")
+    _pig_matches(db, anna, boris, 7)
+    finish(db, "yacht", [{"profile": anna.id, "name": "Anna", "score": 200, "won": True}], T0)
+    page = StatsPage(db)
+    qtbot.addWidget(page)
+    page.show()
+    page.game.setCurrentIndex(page.game.findData("pig"))
+    qtbot.waitUntil(lambda: not page._ahead, timeout=5000)  # every choice read ahead
+
+    def figures():
+        rows = {page.table.item(r, 0).text(): page.table.item(r, 2).text() for r in range(page.table.rowCount())}
+        points = [i for i in page.timeline_plot.getPlotItem().items if isinstance(i, pg.ScatterPlotItem)]
+        last = max(max(s.getData()[0]) for s in points)
+        page.left_tabs.setCurrentIndex(1)
+        bars = [i for i in page.histogram_plot.getPlotItem().items if isinstance(i, pg.BarGraphItem)]
+        counted = sum(sum(b.opts["height"]) for b in bars)
+        page.left_tabs.setCurrentIndex(0)
+        wins = page.share_plot.getPlotItem().getAxis("left")._tickLevels[0]
+        labels = [i.textItem.toPlainText() for i in page.share_plot.getPlotItem().items if isinstance(i, pg.TextItem)]
+        return rows, last, counted, len(wins), labels
+
+    before = figures()
+    assert before[0] == {"Anna": "7", "Boris": "6", "PC": "2"} and before[1] == 7
+    # Boris wins a match against Anna and a new computer level.
+    finish(db, "pig", [{"profile": anna.id, "name": "Anna", "score": 10},
+                       {"profile": boris.id, "name": "Boris", "score": 99, "won": True},
+                       {"level": "hard", "name": "Hard PC", "score": 5}], T0 + 100 * HOUR)
+    page.reload()
+    after = figures()
+    assert after[0] == {"Anna": "8", "Boris": "7", "PC": "2", "Hard PC": "1"}
+    assert after[1] == 8  # the newest match is the eighth
+    assert after[2] == before[2] + 3
+    assert after[4] != before[4] and any("of 7" in label or "of 6" in label for label in after[4])
+    db.close()
+
+
+def test_the_page_is_made_ready_a_small_step_at_a_time(family, monkeypatch, tmp_path):
+    """The main window's idle warm-up: pyqtgraph loaded a step at a time (once a process), then
+    each database's figures read a query at a time and kept, so that the page is made at once."""
+    from compendium.ui import stats_page
+
+    db = family[0]
+    steps = 0
+    while stats_page.warm_step(db):
+        steps += 1
+        assert steps < 2000
+    assert stats_page.pg is not None and stats_page.np is not None
+    assert not stats_page.warm_step(db)  # nothing left
+    # the figures were read: the views need no query that reads every row again
+    for name in ("result_tallies", "result_totals", "result_directions"):
+        monkeypatch.setattr(db, name, lambda: pytest.fail("read again"))
+    assert [r.name for r in queries.summary(db, game="pig")][:2] == ["Anna", "Boris P."]
+    # another database (another window) gets its own steps
+    other = Database(tmp_path / "other.sqlite3")
+    finish(other, "pig", [{"profile": None, "name": "Guest", "score": 10, "won": True}], T0)
+    assert stats_page.warm_step(other)
+    while stats_page.warm_step(other):
+        pass
+    assert queries.games_played(other) == ["pig"]
+    other.close()

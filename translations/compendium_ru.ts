@@ -1076,6 +1076,10 @@
         <translation>Игра:</translation>
     </message>
     <message>
+        <source>Choose a game to see its own figures.</source>
+        <translation>Выберите игру, чтобы увидеть её показатели.</translation>
+    </message>
+    <message>
         <source>No finished matches yet.</source>
         <translation>Законченных партий пока нет.</translation>
     </message>
@@ -1158,6 +1162,10 @@
     <message>
         <source>Score</source>
         <translation>Очки</translation>
+    </message>
+    <message>
+        <source>The newest %1 of %2 matches.</source>
+        <translation>Показаны последние %1 партий из %2.</translation>
     </message>
     <message>
         <source>won</source>

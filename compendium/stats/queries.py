@@ -186,12 +186,24 @@ def _min(a, b):
     return b if a is None else a if b is None else min(a, b)
 
 
+def warm(db):
+    """Reads the figures every view starts from, a query at a time (a generator: each step a few
+    milliseconds at ten thousand matches), so that a window can read them on idle."""
+    for what, method in _READS:
+        _memo(db, (what,), getattr(db, method))
+        yield
+    _tallies(db)
+
+
+_READS = (("rows", "result_tallies"), ("totals", "result_totals"), ("directions", "result_directions"))
+
+
 def _tallies(db) -> dict:
     """{game: {participant: _Tally}} over every finished match, and the games' directions."""
     def compute():
         out: dict = {}
         for (game, kind, profile, level, name, matches, wins, draws, losses, solos, points, hi, lo, total,
-             solo_hi, solo_lo, newest, newest_contest) in db.result_tallies():
+             solo_hi, solo_lo, newest, newest_contest) in _memo(db, ("rows",), db.result_tallies):
             t = out.setdefault(game, {}).setdefault(_who(kind, profile, level, name), _Tally())
             stored = (kind, profile, level, name)
             t.stored.append(stored)
@@ -208,10 +220,10 @@ def _tallies(db) -> dict:
                 t.newest = (newest, stored)
             if newest_contest is not None and (t.newest_contest is None or newest_contest > t.newest_contest[0]):
                 t.newest_contest = (newest_contest, stored)
-        for game, kind, profile, level, name, k, v in db.result_totals():
+        for game, kind, profile, level, name, k, v in _memo(db, ("totals",), db.result_totals):
             t = out[game][_who(kind, profile, level, name)]
             t.totals[k] = t.totals.get(k, 0) + v
-        return out, db.result_directions()
+        return out, _memo(db, ("directions",), db.result_directions)
 
     return _memo(db, ("tallies",), compute)
 
@@ -301,13 +313,22 @@ def results_over_time(db, profile_id: int, game: str) -> list[tuple[float, float
             for _, _, _, finished, score, outcome, _, _ in db.result_points(game, profile_id=profile_id)]
 
 
-def timeline(db, game: str, profile_id: Optional[int] = None, computers: bool = False) -> list[Series]:
+TIMELINE_MATCHES = 100  # the timeline shows a game's newest matches, as many as a chart can tell apart
+
+
+def timeline(db, game: str, profile_id: Optional[int] = None, computers: bool = False,
+             last: Optional[int] = None) -> list[Series]:
     """Every participant's scores in a game, oldest first.
 
     The matches shown are numbered 1, 2, ... in the order they finished: with several people their
     lines line up match by match; with ``profile_id`` (that person's line only) the numbers count
-    that person's own matches. Computers are left out unless asked for.
+    that person's own matches. Computers are left out unless asked for. With ``last`` only the
+    newest ``last`` matches are given (still numbered among all of them; one SQL query however many
+    were played), and the personal best alone is the one over every match.
     """
+    if last is not None:
+        return _memo(db, ("recent", game, profile_id, computers, last),
+                     lambda: _recent(db, game, profile_id, computers, last))
     profiles = _profiles(db)
     groups: dict[tuple, list[tuple]] = {}
     numbers: dict[int, int] = {}
@@ -333,6 +354,95 @@ def timeline(db, game: str, profile_id: Optional[int] = None, computers: bool = 
             solo_best=(max(alone) if higher else min(alone)) if alone else None,
         ))
     return out
+
+
+def _recent(db, game: str, profile_id: Optional[int], computers: bool, last: int) -> list[Series]:
+    profiles = _profiles(db)
+    tallies, directions = _tallies(db)
+    higher = _higher_is_better(directions.get(game))
+    groups: dict[tuple, list[tuple]] = {}
+    for r in db.result_recent(game, last, profile_id=profile_id, computers=computers):  # oldest first
+        groups.setdefault((r[0], r[1]), []).append(r)
+    out = []
+    for key in sorted(groups, key=_sort_key):
+        seats = groups[key]
+        profile = profiles.get(seats[-1][7]) if key[0] == 0 else None
+        t = tallies.get(game, {}).get(key)
+        solo_best = _score(t.solo_hi if higher else t.solo_lo) if t is not None and t.solos else None
+        out.append(Series(
+            name=profile.name if profile else seats[-1][6],
+            kind=COMPUTER if key[0] == 2 else PERSON,
+            profile=profile.id if profile else None,
+            colour=profile.colour if profile else None,
+            archived=bool(profile and profile.archived),
+            points=[Point(number, finished, score, outcome == WIN, outcome)
+                    for _, _, number, finished, score, outcome, _, _ in seats],
+            solo_best=solo_best,
+        ))
+    return out
+
+
+def round_step(span: float, most: int = 8) -> int:
+    """A round step (1, 2, 5, 10, 20, 25, 50, ...) that cuts ``span`` into at most about ``most`` steps."""
+    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000):
+        if span / step <= most:
+            return step
+    return 10000
+
+
+@dataclass
+class Bars:
+    """One participant's bars of a score histogram: ``counts[i]`` scores in [start + i × width, ...)."""
+
+    name: str
+    kind: str  # PERSON or COMPUTER (every computer together, named "Computer": the page translates it)
+    profile: Optional[int]
+    colour: Optional[str]
+    counts: list
+
+
+@dataclass
+class Histogram:
+    start: float
+    width: int
+    bars: int  # how many bars every participant has
+    series: list  # Bars, family members first (in profile order), then computers
+
+
+def score_histogram(db, game: str, profile_id: Optional[int] = None) -> Optional[Histogram]:
+    """How a game's final scores are spread, per participant (every computer together): about a
+    dozen bars of a round width over the range of the scores. One SQL aggregate; None without a
+    score. The same bars for everyone, so that their counts can stand side by side."""
+    return _memo(db, ("histogram", game, profile_id), lambda: _histogram(db, game, profile_id))
+
+
+def _histogram(db, game: str, profile_id: Optional[int]) -> Optional[Histogram]:
+    found = _tallies(db)[0].get(game, {})
+    if profile_id is not None:
+        found = {k: t for k, t in found.items() if k == (0, profile_id)}
+    if not found:
+        return None
+    lo = min(t.lo for t in found.values())
+    hi = max(t.hi for t in found.values())
+    width = round_step((hi - lo + 1) * 8 / 12)  # about a dozen bars at most
+    start = (lo // width) * width
+    bars = int((hi - start) // width) + 1
+    counts: dict[tuple, list] = {}
+    for kind, ident, bar, count in db.result_histogram(game, start, width, profile_id=profile_id):
+        key = (2, "") if kind == 2 else (kind, ident)
+        row = counts.setdefault(key, [0] * bars)
+        row[min(max(int(bar), 0), bars - 1)] += count
+    profiles = _profiles(db)
+    out = []
+    for key in sorted(counts, key=_sort_key):
+        if key[0] == 2:
+            out.append(Bars("Computer", COMPUTER, None, None, counts[key]))
+            continue
+        profile = profiles.get(key[1]) if key[0] == 0 else None
+        name = profile.name if profile else _newest(db, game, key, [found[key]])[0]
+        out.append(Bars(name, PERSON, profile.id if profile else None, profile.colour if profile else None,
+                        counts[key]))
+    return Histogram(start, width, bars, out)
 
 
 def win_share(db, game: Optional[str] = None) -> list[Share]:

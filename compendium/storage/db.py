@@ -805,6 +805,37 @@ class Database:
                f" FROM results{where} ORDER BY finished, match_id, seat")
         return self.conn.execute(sql, params).fetchall()
 
+    def result_recent(self, game: str, last: int, profile_id: Optional[int] = None,
+                      computers: bool = True) -> list[tuple]:
+        """(who kind, who id, match number, finished, score, outcome, name, profile id) of every seat of
+        the ``last`` newest finished matches of a game, oldest first. The matches are numbered 1, 2, ...
+        in the order they finished among all the game's matches in scope (a person's own, with
+        ``profile_id``; those with a person at the table, without ``computers``): one query however
+        many matches were played."""
+        seats = "" if computers else " AND kind != 'computer'"
+        where, params = self._where(game, profile_id, seats)
+        # the seats of the chosen matches are found by their match (the primary key), not by person
+        outer, outer_params = " WHERE 1=1" + seats, []
+        if profile_id is not None:
+            outer += " AND +profile_id = ?"
+            outer_params.append(profile_id)
+        sql = (f"WITH m AS (SELECT match_id, MAX(finished) AS f,"
+               f" ROW_NUMBER() OVER (ORDER BY MAX(finished), match_id) AS n FROM results{where}"
+               f" GROUP BY match_id ORDER BY f DESC, match_id DESC LIMIT ?)"
+               f" SELECT {self._WHO_KIND}, {self._WHO_ID}, m.n, finished, score, outcome, name, profile_id"
+               f" FROM m CROSS JOIN results ON results.match_id = m.match_id{outer}"
+               f" ORDER BY m.n, seat")
+        return self.conn.execute(sql, params + [int(last)] + outer_params).fetchall()
+
+    def result_histogram(self, game: str, start: float, width: float,
+                         profile_id: Optional[int] = None) -> list[tuple]:
+        """(who kind, who id, bar, count): how many final scores of each participant fall in each bar
+        [start + bar × width, start + (bar + 1) × width) of a game (of one person with ``profile_id``)."""
+        where, params = self._where(game, profile_id)
+        sql = (f"SELECT {self._WHO_KIND}, {self._WHO_ID}, CAST((score - ?) / ? AS INTEGER) AS bar, COUNT(*)"
+               f" FROM results{where} GROUP BY 1, 2, 3")
+        return self.conn.execute(sql, [start, width] + params).fetchall()
+
     def result_scores(self, game: Optional[str] = None, profile_id: Optional[int] = None) -> list:
         """Every final score (of one person, or of every seat), lowest first."""
         where, params = self._where(game, profile_id)

@@ -436,7 +436,12 @@ def warm_statistics(parent) -> None:
             QTimer.singleShot(50, parent, page_in)
             return
         try:
-            parent.prepare_stats_page()  # builds the page and reads the figures once
+            from compendium.ui import stats_page  # light: the libraries are in, from the thread
+
+            if stats_page.warm_step(parent.db):  # the figures (and plugins), a small step at a time
+                QTimer.singleShot(0, parent, page_in)
+                return
+            parent.prepare_stats_page()  # builds the page, which draws the figures read
         except Exception:
             pass
 

@@ -1,23 +1,24 @@
 """The statistics page: a table of figures per person and game, and three charts.
 
-The main window imports this module the first time the page is opened, so pyqtgraph (and numpy)
-are loaded only then (DESIGN.md, "Start-up budget"). The figures themselves come from the Qt-free
-``compendium.stats.queries``.
+pyqtgraph (and numpy) are loaded only when the page is made, never at start-up (DESIGN.md,
+"Start-up budget"); after the first screen the main window has them loaded on idle a small step at
+a time (``warm_step``), so that the window never stops answering for long. The figures themselves
+come from the Qt-free ``compendium.stats.queries``.
 """
 
 from __future__ import annotations
 
 import datetime
 import html
+import weakref
 from typing import Optional
 
-import numpy as np
-import pyqtgraph as pg
-from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QLocale, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QGraphicsItem,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -41,6 +42,7 @@ DRAW_MARK = "#a7b4c2"  # a draw: a silver diamond
 SOLO_BEST_PEN = "#222222"  # the personal best of the matches played alone: a triangle with a dark edge
 INK = "#222222"
 AXIS = "#666666"
+AHEAD_MS = 15  # between two choices read ahead: a click waits for one at most
 MAX_TABLE_HEIGHT = 300  # more rows than fit scroll; the charts keep most of the page
 
 
@@ -54,7 +56,17 @@ def game_name(game_id: str) -> str:
         return game_id
 
 
+_swatches: dict = {}
+
+
 def _swatch(colour: str, size: int = 14) -> QIcon:
+    """A round spot of a colour (made once a colour)."""
+    if (colour, size) not in _swatches:
+        _swatches[colour, size] = _make_swatch(colour, size)
+    return _swatches[colour, size]
+
+
+def _make_swatch(colour: str, size: int) -> QIcon:
     pix = QPixmap(size, size)
     pix.fill(Qt.GlobalColor.transparent)
     p = QPainter(pix)
@@ -76,7 +88,7 @@ def _integer_step(maximum: float) -> int:
 
 def _two_lines(heading: str) -> str:
     """A long column heading broken at the space nearest its middle, so the column stays narrow."""
-    if len(heading) <= 12 or " " not in heading:
+    if len(heading) <= 9 or " " not in heading:
         return heading
     middle = len(heading) / 2
     cut = min((i for i, ch in enumerate(heading) if ch == " "), key=lambda i: abs(i - middle))
@@ -99,6 +111,138 @@ class _SortItem(QTableWidgetItem):
         return super().__lt__(other)
 
 
+def _opaque(pen: QPen) -> QPen:
+    """The pen with its see-through colour mixed with white (the charts' background)."""
+    colour = pen.color()
+    alpha = colour.alphaF()
+    if alpha >= 1.0:
+        return pen
+    mixed = QColor(*(round(c * alpha + 255 * (1 - alpha)) for c in (colour.red(), colour.green(), colour.blue())))
+    out = QPen(pen)
+    out.setColor(mixed)
+    return out
+
+
+pg = None  # pyqtgraph, once _load() has run
+np = None  # numpy, likewise
+
+
+def _load() -> None:
+    """Loads pyqtgraph and numpy (at once, if warm_step has not done it already)."""
+    global pg, np, _Axis
+    if pg is None:
+        import numpy
+        import pyqtgraph
+
+        np = numpy
+        pg = pyqtgraph
+        _Axis = _axis_class()
+
+
+def _library_steps():
+    # PySide6 makes its classes and enums when they are first touched, and pyqtgraph touches every
+    # one of QtCore, QtGui and QtWidgets as it loads (a fifth of a second): a dozen at a time first.
+    import importlib
+
+    import PySide6
+
+    for module in ("QtCore", "QtGui", "QtWidgets"):
+        lib = getattr(PySide6, module)
+        names = dir(lib)
+        for i in range(0, len(names), 12):
+            for name in names[i:i + 12]:
+                getattr(lib, name, None)
+            yield
+    # what pyqtgraph needs besides Qt and numpy, a module at a time
+    for module in ("PySide6.QtSvg", "PySide6.QtTest", "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "subprocess",
+                   "multiprocessing", "xml.etree.ElementTree", "decimal", "pydoc", "cProfile", "numpy.typing"):
+        try:
+            importlib.import_module(module)
+        except Exception:  # not there: pyqtgraph copes (or says so when the page is made)
+            pass
+        yield
+    _load()  # pyqtgraph's own code: the one step that cannot be cut (about 0.1 s)
+
+
+def _figure_steps(db):
+    # the figures, a query at a time, then the games' names and their own figures' headings
+    yield from queries.warm(db)
+    for game in queries.games_played(db):
+        game_name(game)
+        queries.extra_heading("", [game])  # loads the game's plugin
+        yield
+
+
+_library = None  # the steps loading pyqtgraph (once a process)
+_figures: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # db -> its steps
+
+
+def warm_step(db=None) -> bool:
+    """Does the next small step of making the statistics page ready: loading pyqtgraph (and what it
+    needs), then reading the figures of ``db``; True while there are steps left. The main window
+    calls it on idle after the first screen is shown, then makes the page (which does at once
+    whatever is left)."""
+    global _library
+    if _library is None:
+        _library = _library_steps()
+    try:
+        next(_library)
+        return True
+    except StopIteration:
+        pass
+    except Exception:  # pyqtgraph cannot be loaded: the page says so when it is made
+        return False
+    if db is None:
+        return False
+    try:
+        steps = _figures.setdefault(db, _figure_steps(db))
+        next(steps)
+        return True
+    except StopIteration:
+        return False
+    except Exception:  # a database that cannot be read now: the page reads (and reports) it itself
+        return False
+
+
+def _axis_class():
+    class Axis(_AxisPainting, pg.AxisItem):
+        __doc__ = _AxisPainting.__doc__
+
+    return Axis
+
+
+_Axis = None  # made by _load() (its base class is pyqtgraph's)
+
+
+class _AxisPainting:
+    """An axis that paints its ticks and numbers straight onto the chart: pyqtgraph's own records
+    them in a QPicture and replays that at every paint (measured: milliseconds an axis, most of a
+    chart's paint). Painted into a pixmap kept while the axis does not change (DeviceCoordinateCache),
+    an axis costs next to nothing to show again. pyqtgraph's AxisItem is its second base
+    (``_axis_class``), made when pyqtgraph is loaded."""
+
+    def __init__(self, orientation: str, **options):
+        super().__init__(orientation, **options)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def drawPicture(self, p, axisSpec, tickSpecs, textSpecs):
+        # The grid's and the small ticks' pens are see-through; on the white chart the same colour
+        # mixed with white looks the same and is drawn ten times faster (Qt draws a see-through line
+        # without smoothing point by point).
+        super().drawPicture(p, axisSpec, [(_opaque(pen), a, b) for pen, a, b in tickSpecs], textSpecs)
+
+    def paint(self, p, opt, widget):
+        p.save()
+        try:
+            if self.style["tickFont"]:
+                p.setFont(self.style["tickFont"])
+            specs = self.generateDrawSpecs(p)
+            if specs is not None:
+                self.drawPicture(p, *specs)
+        finally:
+            p.restore()
+
+
 class _Table(QTableWidget):
     """A table that says when its width changes (the page then shares the width among columns)."""
 
@@ -112,6 +256,7 @@ class _Table(QTableWidget):
 
 class StatsPage(QWidget):
     def __init__(self, db, parent: Optional[QWidget] = None):
+        _load()
         super().__init__(parent)
         self.db = db
 
@@ -140,6 +285,12 @@ class StatsPage(QWidget):
         choosers.addSpacing(24)
         choosers.addWidget(self.game_label)
         choosers.addWidget(self.game)
+        choosers.addSpacing(16)
+        # said when the all-games table leaves out the games' own figures for want of room
+        self.more_note = QLabel(self)
+        self.more_note.setStyleSheet("color: #555;")
+        self.more_note.hide()
+        choosers.addWidget(self.more_note)
         choosers.addStretch(1)
 
         # Shown instead of everything else while no match has been played to the end.
@@ -149,6 +300,8 @@ class StatsPage(QWidget):
         enlarge(self.empty, 5)
         self.empty.setStyleSheet("color: #555; padding: 40px;")
 
+        self._heads: list = []  # the table's headings as set
+        self._extra_from = 0  # the first column of a game's own figures
         self.table = _Table(self)
         self.table.resized = self._fit_table
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -173,6 +326,15 @@ class StatsPage(QWidget):
         self.timeline_plot = self._make_plot()
         self.histogram_plot = self._make_plot()
         self.share_plot = self._make_plot()
+        # The score axes keep one width (room for four-digit scores and the axis title): a chart
+        # whose axis grew with its numbers would lay itself out again at each choice.
+        tick_font = QFont(self.font())
+        tick_font.setPointSize(11)
+        title_font = QFont(self.font())
+        title_font.setPointSize(12)
+        score_axis = (QFontMetrics(tick_font).horizontalAdvance("-8888") + QFontMetrics(title_font).height() + 24)
+        for plot in (self.timeline_plot, self.histogram_plot):
+            plot.getPlotItem().getAxis("left").setWidth(score_axis)
         # The key of the timeline is a line of text under the chart, where it never hides a point.
         self.timeline_key = QLabel(self)
         self.timeline_key.setWordWrap(True)
@@ -186,11 +348,38 @@ class StatsPage(QWidget):
         bl.addWidget(self.timeline_plot, 1)
         bl.addWidget(self.timeline_key)
         self.timeline_note, self.timeline_stack = self._with_note(timeline_box)
-        self.histogram_note, self.histogram_stack = self._with_note(self.histogram_plot)
+        # The histogram's key (whose bars are whose) under it too.
+        self.histogram_key = QLabel(self)
+        self.histogram_key.setWordWrap(True)
+        self.histogram_key.setTextFormat(Qt.TextFormat.RichText)
+        self.histogram_key.setStyleSheet("background: white; color: #222; padding: 4px 12px 8px 12px;")
+        enlarge(self.histogram_key, 1)
+        histogram_box = QWidget(self)
+        hl = QVBoxLayout(histogram_box)
+        hl.setContentsMargins(0, 0, 0, 0)
+        hl.setSpacing(0)
+        hl.addWidget(self.histogram_plot, 1)
+        hl.addWidget(self.histogram_key)
+        self.histogram_note, self.histogram_stack = self._with_note(histogram_box)
+        # The charts' items, made once and given new data at each refresh.
+        self._timeline_items: list = []  # (line, points) a person
+        self._histogram_items: list = []  # (bars,) a participant
+        self._share_bars: list = []  # the wins' and the draws' bars
+        self._share_labels: list = []  # ("n of m",) a bar
+        self._labels: dict = {}  # plot -> the axis titles it shows
+        self._axis_state: dict = {}  # (axis, setter) -> the values it was last given
+        # set once: a grid set again lays its axis out again
+        for plot in (self.timeline_plot, self.histogram_plot):
+            plot.getPlotItem().showGrid(x=False, y=True, alpha=0.2)
+        self.share_plot.getPlotItem().showGrid(x=True, y=False, alpha=0.2)
+        self.share_plot.getPlotItem().invertY(True)  # the first person at the top
+        self._stale: set = set()  # the charts not yet drawn for the current choice
+        self._ahead: list = []  # the choices still to read ahead
         self.share_note, self.share_stack = self._with_note(self.share_plot)
         self.left_tabs = QTabWidget(self)
         self.left_tabs.addTab(self.timeline_stack, "")
         self.left_tabs.addTab(self.histogram_stack, "")
+        self.left_tabs.currentChanged.connect(lambda _: self._draw_visible())
         self.right_tabs = QTabWidget(self)
         self.right_tabs.addTab(self.share_stack, "")
         charts = QSplitter(Qt.Orientation.Horizontal, self)
@@ -215,7 +404,9 @@ class StatsPage(QWidget):
 
     # --- building blocks ------------------------------------------------------------------------
     def _make_plot(self) -> pg.PlotWidget:
-        plot = pg.PlotWidget(self, background="w")
+        # the axes made with their pens (each change of an axis's style sets its title again)
+        axes = {side: _Axis(side, pen=pg.mkPen(AXIS), textPen=pg.mkPen(INK)) for side in ("left", "bottom")}
+        plot = pg.PlotWidget(self, background="w", axisItems=axes, enableMenu=False)  # no menu is made at all
         plot.setMinimumHeight(220)
         item = plot.getPlotItem()
         item.setMenuEnabled(False)
@@ -225,9 +416,8 @@ class StatsPage(QWidget):
         tick_font.setPointSize(11)
         for side in ("left", "bottom"):
             axis = item.getAxis(side)
-            axis.setPen(pg.mkPen(AXIS))
-            axis.setTextPen(pg.mkPen(INK))
             axis.setStyle(tickFont=tick_font, tickTextOffset=6)
+            axis.setZValue(-1)  # its grid behind the bars and points
         return plot
 
     def _with_note(self, chart: QWidget) -> tuple[QLabel, QStackedWidget]:
@@ -250,7 +440,17 @@ class StatsPage(QWidget):
         else:
             stack.setCurrentIndex(0)
 
+    def _axis_set(self, axis, method: str, *args) -> None:
+        """Calls an axis's setter when its value changes: any call lays the axis out and paints it
+        again, even with the same value."""
+        if self._axis_state.get((id(axis), method)) != args:
+            self._axis_state[id(axis), method] = args
+            getattr(axis, method)(*args)
+
     def _axis_labels(self, plot: pg.PlotWidget, bottom: str, left: str) -> None:
+        if self._labels.get(plot) == (bottom, left):
+            return  # a title set again lays the axis out again
+        self._labels[plot] = (bottom, left)
         style = {"color": INK, "font-size": "12pt"}
         plot.getPlotItem().setLabel("bottom", bottom, **style)
         plot.getPlotItem().setLabel("left", left, **style)
@@ -295,6 +495,7 @@ class StatsPage(QWidget):
         self.title.setText(self.tr("Statistics"))
         self.person_label.setText(self.tr("Person:"))
         self.game_label.setText(self.tr("Game:"))
+        self.more_note.setText(self.tr("Choose a game to see its own figures."))
         self.empty.setText(self.tr("No finished matches yet.") + "\n\n"
                            + self.tr("Play a match to the end and its results appear here."))
         self.left_tabs.setTabText(0, self.tr("Scores over time"))
@@ -340,12 +541,65 @@ class StatsPage(QWidget):
             w.setVisible(has_any)
         if not has_any:
             self.table.setRowCount(0)
+            self.more_note.hide()
             return
         self._fill_table()
-        chart_game = self._chart_game(games)
-        self._draw_timeline(chart_game)
-        self._draw_histogram(chart_game)
-        self._draw_share()
+        # The charts of the new choice: those in sight now, a hidden tab's when it is shown.
+        self._chart_for = self._chart_game(games)
+        self._stale = {"timeline", "histogram", "share"}
+        self._draw_visible()
+        self._warm_start()
+
+    _stale: set = set()  # the charts not yet drawn for the current choice
+    _chart_for: Optional[str] = None  # the game the per-game charts show
+
+    def _draw_visible(self) -> None:
+        wanted = ["timeline" if self.left_tabs.currentIndex() == 0 else "histogram", "share"]
+        for chart in wanted:
+            if chart in self._stale:
+                self._stale.discard(chart)
+                if chart == "share":
+                    self._draw_share()
+                else:
+                    getattr(self, "_draw_" + chart)(self._chart_for)
+
+    # --- figures read ahead -----------------------------------------------------------------------
+    # After the page is filled in, the figures of every other choice (each game, each person) are
+    # read on idle, a choice at a time, so that choosing one only draws it. They are kept until a
+    # result is stored (compendium.stats.queries keeps them under Database.results_stamp()).
+    _ahead: list = []
+    _ahead_stamp = None
+
+    def _warm_start(self) -> None:
+        stamp = self.db.results_stamp()
+        if stamp == self._ahead_stamp:
+            return
+        self._ahead_stamp = stamp
+        games = [self.game.itemData(i) for i in range(self.game.count())]
+        people = [self.person.itemData(i) for i in range(self.person.count())]
+        self._ahead = [(p, g) for p in people for g in games]
+        if not hasattr(self, "_ahead_timer"):
+            self._ahead_timer = QTimer(self)
+            self._ahead_timer.setInterval(AHEAD_MS)
+            self._ahead_timer.timeout.connect(self._warm_step)
+        self._ahead_timer.start()
+
+    def _warm_step(self) -> None:
+        try:
+            if not self._ahead or self.db.results_stamp() != self._ahead_stamp:
+                self._ahead_timer.stop()  # done, or the results changed: the next filling-in starts again
+                self._ahead_stamp = None if self._ahead else self._ahead_stamp
+                return
+            profile, game = self._ahead.pop(0)
+            queries.summary(self.db, profile_id=profile, game=game)
+            if game:
+                queries.timeline(self.db, game, profile_id=profile, last=queries.TIMELINE_MATCHES)
+                queries.score_histogram(self.db, game, profile_id=profile)
+            if profile is None:
+                queries.win_share(self.db, game)
+        except Exception:  # a database closed under the page: nothing more to read ahead
+            self._ahead = []
+            self._ahead_timer.stop()
 
     def _fill_table(self) -> None:
         profile, game = self.chosen_profile(), self.chosen_game()
@@ -368,26 +622,47 @@ class StatsPage(QWidget):
         heads = [self.tr("Person"), self.tr("Game"), self.tr("Matches"), self.tr("Wins"), self.tr("Draws"),
                  self.tr("Losses"), self.tr("Win rate"), self.tr("Best"), self.tr("Average")]
         if alone:
-            heads += [_two_lines(self.tr("Played alone")), _two_lines(self.tr("Personal best alone"))]
-        heads += [_two_lines(t(heading)) for heading in headings]
+            heads += [self.tr("Played alone"), self.tr("Personal best alone")]
+        self._extra_from = len(heads)  # the game's own figures from here on
+        heads += [t(heading) for heading in headings]
+        heads = [_two_lines(h) for h in heads]
 
-        self.table.setSortingEnabled(False)
-        self.table.clear()
-        self.table.setColumnCount(len(heads))
-        self.table.setHorizontalHeaderLabels(heads)
-        self.table.setRowCount(len(rows))
+        # The cells are made once and given new texts (a new choice rewrites them in place).
+        table = self.table
+        table.setSortingEnabled(False)
+        if heads != self._heads:
+            table.setColumnCount(len(heads))
+            table.setHorizontalHeaderLabels(heads)
+            self._heads = heads
+        table.setRowCount(len(rows))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        grey = QBrush(QColor("#555"))
+
+        def put(i: int, j: int, text: str, key) -> QTableWidgetItem:
+            item = table.item(i, j)
+            if item is None:
+                item = _SortItem(text, key)
+                if j >= 2:
+                    item.setTextAlignment(right)
+                table.setItem(i, j, item)
+            else:
+                item.setText(text)
+                item.key = key
+            return item
+
         for i, r in enumerate(rows):
             name = r.name
             if r.archived:
                 name += " " + self.tr("(archived)")
-            who = _SortItem(name, (r.kind == queries.COMPUTER, name.casefold()))
+            who = put(i, 0, name, (r.kind == queries.COMPUTER, name.casefold()))
             colour = r.colour or (COMPUTER_COLOUR if r.kind == queries.COMPUTER else GUEST_COLOUR)
             who.setIcon(_swatch(colour))
             if r.kind == queries.COMPUTER:
-                who.setForeground(QBrush(QColor("#555")))
-            self.table.setItem(i, 0, who)
-            self.table.setItem(i, 1, _SortItem(names[r.game], names[r.game].casefold()))
+                who.setForeground(grey)
+            else:
+                who.setData(Qt.ItemDataRole.ForegroundRole, None)
+            who.setToolTip(name)
+            put(i, 1, names[r.game], names[r.game].casefold()).setToolTip(names[r.game])
             cells = [
                 (self._number(r.matches), r.matches),
                 (self._number(r.wins), r.wins),
@@ -408,10 +683,8 @@ class StatsPage(QWidget):
                 else:
                     cells.append((self._number(value, 1 if isinstance(value, float) else 0), value))
             for j, (text, key) in enumerate(cells, start=2):
-                item = _SortItem(text, key)
-                item.setTextAlignment(right)
-                self.table.setItem(i, j, item)
-        self.table.setSortingEnabled(True)
+                put(i, j, text, key)
+        table.setSortingEnabled(True)
         self._fit_table()
 
         if rows:
@@ -431,10 +704,15 @@ class StatsPage(QWidget):
 
     def _fit_table(self) -> None:
         """Columns as wide as their contents, the spare width to the Person and Game columns; the
-        table no taller than its rows (up to a limit), so that the charts get the rest of the page."""
+        table no taller than its rows (up to a limit), so that the charts get the rest of the page.
+
+        Never wider than the page: in the all-games view the games' own figures that do not fit are
+        left out (a note says to choose a game for them), then the Person and Game columns give way
+        (their texts shortened with "…", whole in their tips)."""
         table, header = self.table, self.table.horizontalHeader()
         columns = table.columnCount()
         if not columns:
+            self.more_note.hide()
             return
         metrics = header.fontMetrics()
         widths = []
@@ -442,46 +720,70 @@ class StatsPage(QWidget):
             lines = table.horizontalHeaderItem(c).text().split("\n")
             heading = max(metrics.horizontalAdvance(line) for line in lines)
             widths.append(max(table.sizeHintForColumn(c), heading + 14) + 6)
-        spare = table.viewport().width() - sum(widths)
-        if spare > 0:
-            widths[0] += spare * 3 // 5
-            widths[1] += spare - spare * 3 // 5
-        header.blockSignals(True)
-        for c, w in enumerate(widths):
-            header.resizeSection(c, w)
-        header.blockSignals(False)
         height = (header.sizeHint().height() + 2 * table.frameWidth()
                   + sum(table.rowHeight(i) for i in range(table.rowCount())) + 2)
-        if spare < 0:  # the horizontal scroll bar takes a line
+        room = table.width() - 2 * table.frameWidth()
+        if height > MAX_TABLE_HEIGHT:  # the rows scroll: their scroll bar takes a strip
+            room -= table.verticalScrollBar().sizeHint().width()
+        hidden: list[int] = []
+        if not self.chosen_game() and sum(widths) > room:  # all of them or none: not some games' only
+            hidden = list(range(self._extra_from, columns))
+        shown = sum(widths) - sum(widths[c] for c in hidden)
+        spare = room - shown
+        if spare > 0:  # the names get some room, then every column a share of what is left
+            for c in (0, 1):
+                more = min(spare, 120)
+                widths[c] += more
+                spare -= more
+            shown_columns = [c for c in range(columns) if c not in hidden]
+            for n, c in enumerate(shown_columns):
+                widths[c] += spare // len(shown_columns) + (1 if n < spare % len(shown_columns) else 0)
+        else:  # the names give way, down to about ten letters each
+            least = metrics.averageCharWidth() * 10 + 30
+            over = -spare
+            for c in (1, 0):
+                give = min(over, max(0, widths[c] - least))
+                widths[c] -= give
+                over -= give
+        header.blockSignals(True)
+        for c, w in enumerate(widths):
+            table.setColumnHidden(c, c in hidden)
+            header.resizeSection(c, w)
+        header.blockSignals(False)
+        self.more_note.setVisible(bool(hidden))
+        if sum(w for c, w in enumerate(widths) if c not in hidden) > room:  # the scroll bar takes a line
             height += table.horizontalScrollBar().sizeHint().height()
         table.setFixedHeight(min(height, MAX_TABLE_HEIGHT))
 
     def _draw_timeline(self, game: Optional[str]) -> None:
+        """The newest matches' scores, one line a person: the plot's items are made once and given new
+        data each time (making them again costs more than drawing them)."""
         plot = self.timeline_plot.getPlotItem()
-        plot.clear()
         if game is None:
+            self._keep_items(plot, self._timeline_items, 0)
             self._show(self.timeline_stack, self.timeline_note,
                        self.tr("Choose a game to see the scores match after match."))
             return
         profile = self.chosen_profile()
-        series = queries.timeline(self.db, game, profile_id=profile)
+        series = queries.timeline(self.db, game, profile_id=profile, last=queries.TIMELINE_MATCHES)
         series = [s for s in series if s.points]
         if not series:
+            self._keep_items(plot, self._timeline_items, 0)
             self._show(self.timeline_stack, self.timeline_note, self._nothing_for(profile, game))
             return
         self._show(self.timeline_stack, self.timeline_note, None)
         self._axis_labels(self.timeline_plot, self.tr("Match"), self.tr("Score"))
-        last, scores, key = 1, [], []
-        notes = {queries.WIN: self.tr("won"), queries.DRAW: self.tr("draw"), queries.SOLO: self.tr("played alone")}
-        best_word = self.tr("personal best")
+        first, last, scores, key = None, 1, [], []
         seen = set()
-        for s in series:
+        self._keep_items(plot, self._timeline_items, len(series))
+        for (curve, spots), s in zip(self._timeline_items, series):
             colour = s.colour or GUEST_COLOUR
             xs = [p.number for p in s.points]
             ys = [p.score for p in s.points]
             last = max(last, xs[-1])
+            first = xs[0] if first is None else min(first, xs[0])
             scores += ys
-            plot.plot(xs, ys, pen=pg.mkPen(colour, width=3))
+            curve.setData(xs, ys, pen=pg.mkPen(colour, width=3))
             # One array per property (the brushes and pens shared), the tip written when hovered:
             # a page over thousands of matches draws at once.
             line_pen = pg.mkPen(colour, width=2)
@@ -491,9 +793,10 @@ class StatsPage(QWidget):
                 "best": ("t1", 19, pg.mkBrush(colour), pg.mkPen(SOLO_BEST_PEN, width=2)),
                 "": ("o", 11, pg.mkBrush(colour), pg.mkPen("w", width=1.5)),
             }
-            symbols, sizes, brushes, pens, data = [], [], [], [], []
+            symbols, sizes, brushes, pens = [], [], [], []
+            tips = np.empty(len(s.points), dtype=object)  # one object a point (not read as a 2-D array)
             best_marked = False
-            for p in s.points:
+            for i, p in enumerate(s.points):
                 best = p.outcome == queries.SOLO and not best_marked and p.score == s.solo_best
                 if p.outcome in (queries.WIN, queries.DRAW):
                     style = p.outcome
@@ -509,14 +812,8 @@ class StatsPage(QWidget):
                 sizes.append(size)
                 brushes.append(brush)
                 pens.append(pen)
-                data.append((s.name, p, best))
-            tips = np.empty(len(data), dtype=object)  # one object a point (not read as a 2-D array)
-            for i, d in enumerate(data):
-                tips[i] = d
-            plot.addItem(pg.ScatterPlotItem(x=xs, y=ys, symbol=symbols, size=sizes, brush=brushes, pen=pens,
-                                            data=tips, hoverable=True,
-                                            tip=lambda x, y, data, notes=notes, best_word=best_word:
-                                            self._tip(data, notes, best_word)))
+                tips[i] = (s.name, p, best)
+            spots.setData(x=xs, y=ys, symbol=symbols, size=sizes, brush=brushes, pen=pens, data=tips)
             key.append(f'<span style="color:{colour}; font-size:15pt;">&#9679;</span>&nbsp;{html.escape(s.name)}')
         key.append(f'<span style="color:{WIN_STAR}; font-size:17pt;">&#9733;</span>&nbsp;'
                    + html.escape(self.tr("won the match")))
@@ -526,14 +823,45 @@ class StatsPage(QWidget):
         if queries.SOLO in seen:
             key.append(f'<span style="color:{SOLO_BEST_PEN}; font-size:15pt;">&#9650;</span>&nbsp;'
                        + html.escape(self.tr("personal best, played alone")))
-        self.timeline_key.setText("&nbsp;&nbsp;&nbsp;&nbsp;".join(key))
-        step = _integer_step(last)
-        plot.getAxis("bottom").setTickSpacing(step, step)
-        plot.setXRange(0.6, last + 0.4, padding=0)
+        text = "&nbsp;&nbsp;&nbsp;&nbsp;".join(key)
+        if first > 1:  # older matches are left out: say so
+            text += "<br>" + html.escape(self.tr("The newest %1 of %2 matches.").replace(
+                "%1", self._number(last - first + 1)).replace("%2", self._number(last)))
+        self.timeline_key.setText(text)
+        step = _integer_step(last - first + 1)
+        self._axis_set(plot.getAxis("bottom"), "setTickSpacing", step, step)
+        plot.setXRange(first - 0.4, last + 0.4, padding=0)
         lo, hi = min(scores), max(scores)
         pad = max(2.0, (hi - lo) * 0.1)  # room for the stars at the top and the bottom
         plot.setYRange(lo - pad, hi + pad, padding=0)
-        plot.showGrid(x=False, y=True, alpha=0.2)
+
+    def _new_timeline_items(self) -> tuple:
+        curve = pg.PlotDataItem()
+        spots = pg.ScatterPlotItem(hoverable=True, tip=lambda x, y, data: self._tip(
+            data, {queries.WIN: self.tr("won"), queries.DRAW: self.tr("draw"),
+                   queries.SOLO: self.tr("played alone")}, self.tr("personal best")))
+        return curve, spots
+
+    def _keep_items(self, plot, pool: list, count: int) -> None:
+        """``count`` sets of items of ``pool`` on ``plot`` (made when there are too few), the others
+        taken off it (kept for the next time)."""
+        if pool is self._timeline_items:
+            make = self._new_timeline_items
+        elif pool is self._histogram_items:
+            def make():
+                return (pg.BarGraphItem(x0=[], height=[], width=1),)
+        else:
+            def make():
+                return (self._new_share_label(),)
+        while len(pool) < count:
+            pool.append(make())
+        on = plot.items
+        for i, items in enumerate(pool):
+            for item in items:
+                if i < count and item not in on:
+                    plot.addItem(item)
+                elif i >= count and item in on:
+                    plot.removeItem(item)
 
     def _tip(self, data, notes: dict, best_word: str) -> str:
         """The tip of one point of the timeline: who, the score, what the match was, and when."""
@@ -545,42 +873,57 @@ class StatsPage(QWidget):
         return f"{name}: {self._score(p.score)}" + (f" ({', '.join(words)})" if words else "") + f"\n{when}"
 
     def _draw_histogram(self, game: Optional[str]) -> None:
+        """How the scores are spread: side by side, a bar a participant in each range of scores, in
+        their colours, named in a key under the chart."""
         plot = self.histogram_plot.getPlotItem()
-        plot.clear()
         if game is None:
+            self._keep_items(plot, self._histogram_items, 0)
             self._show(self.histogram_stack, self.histogram_note,
                        self.tr("Choose a game to see how its scores are spread."))
             return
         profile = self.chosen_profile()
-        scores = queries.score_distribution(self.db, game, profile_id=profile)
-        if not scores:
+        found = queries.score_histogram(self.db, game, profile_id=profile)
+        if found is None or not found.series:
+            self._keep_items(plot, self._histogram_items, 0)
             self._show(self.histogram_stack, self.histogram_note, self._nothing_for(profile, game))
             return
         self._show(self.histogram_stack, self.histogram_note, None)
-        lo, hi = min(scores), max(scores)
-        width = _integer_step((hi - lo + 1) * 8 / 12)  # a round bar width, about a dozen bars at most
-        start = (lo // width) * width
-        edges = np.arange(start, hi + width + 1, width)
-        counts, edges = np.histogram(scores, bins=edges)
-        colour = GUEST_COLOUR
-        if profile is not None:
-            p = self.db.profile(profile)
-            colour = p.colour if p else colour
-        plot.addItem(pg.BarGraphItem(x0=edges[:-1], width=width * 0.9, height=counts,
-                                     brush=pg.mkBrush(colour), pen=pg.mkPen("w")))
+        width, series = found.width, found.series
+        self._keep_items(plot, self._histogram_items, len(series))
+        edges = [found.start + i * width for i in range(found.bars + 1)]
+        each = width * 0.9 / len(series)
+        key = []
+        for i, ((bars,), s) in enumerate(zip(self._histogram_items, series)):
+            computer = s.kind == queries.COMPUTER
+            colour = COMPUTER_COLOUR if computer else (s.colour or GUEST_COLOUR)
+            bars.setOpts(x0=[e + width * 0.05 + i * each for e in edges[:-1]], width=each, height=s.counts,
+                         brush=pg.mkBrush(colour), pen=pg.mkPen("w", width=0.5))
+            name = self.tr("Computer") if computer else s.name
+            key.append(f'<span style="color:{colour}; font-size:15pt;">&#9632;</span>&nbsp;{html.escape(name)}')
+        self.histogram_key.setText("&nbsp;&nbsp;&nbsp;&nbsp;".join(key))
         self._axis_labels(self.histogram_plot, self.tr("Score"), self.tr("Matches"))
-        step = _integer_step(max(counts))
-        plot.getAxis("left").setTickSpacing(step, step)
-        plot.setYRange(0, max(counts) * 1.1 + 0.5, padding=0)
+        most = max(max(s.counts) for s in series)
+        step = _integer_step(most)
+        self._axis_set(plot.getAxis("left"), "setTickSpacing", step, step)
+        self._axis_set(plot.getAxis("bottom"), "setTickSpacing", width * _integer_step(found.bars), width)
+        plot.setYRange(0, most * 1.1 + 0.5, padding=0)
         plot.setXRange(edges[0] - width * 0.2, edges[-1] + width * 0.1, padding=0)
-        plot.showGrid(x=False, y=True, alpha=0.2)
+
+    def _new_share_label(self):
+        label_font = QFont(self.font())
+        label_font.setPointSize(11)
+        label = pg.TextItem("", color=INK, anchor=(-0.12, 0.5))  # a little right of the bar's end
+        label.setFont(label_font)
+        return label
 
     def _draw_share(self) -> None:
         plot = self.share_plot.getPlotItem()
-        plot.clear()
         game = self.chosen_game()
         shares = queries.win_share(self.db, game)
         if not shares:
+            self._keep_items(plot, self._share_labels, 0)
+            for bars in self._share_bars:
+                bars.setVisible(False)
             if self.db.result_count(game=game):  # every match in this choice was played alone
                 message = self.tr("Only matches played alone so far: they have scores, not wins.")
             else:
@@ -600,36 +943,37 @@ class StatsPage(QWidget):
             pens.append(pg.mkPen(INK, width=2) if chosen is not None and s.profile == chosen else pg.mkPen("w"))
         ys = list(range(len(shares)))
         wins = [s.wins for s in shares]
+        if not self._share_bars:
+            self._share_bars = [pg.BarGraphItem(x0=[], y=[], height=0.6, width=[]) for _ in range(2)]
+            for bars in self._share_bars:
+                plot.addItem(bars)
+        won, drawn = self._share_bars
         # Horizontal bars: names read along the left axis, however long they are.
-        plot.addItem(pg.BarGraphItem(x0=0, y=ys, height=0.6, width=wins, brushes=brushes, pens=pens))
+        won.setOpts(x0=0, y=ys, height=0.6, width=wins, brushes=brushes, pens=pens)
+        won.setVisible(True)
         # Draws follow the wins as a paler piece of the same bar.
-        if any(s.draws for s in shares):
+        any_draws = any(s.draws for s in shares)
+        if any_draws:
             pale = []
             for b in brushes:
                 c = QColor(b.color())
                 c.setAlpha(max(40, c.alpha() // 3))
                 pale.append(pg.mkBrush(c))
-            plot.addItem(pg.BarGraphItem(x0=wins, y=ys, height=0.6, width=[s.draws for s in shares],
-                                         brushes=pale, pens=pens))
-        label_font = QFont(self.font())
-        label_font.setPointSize(11)
-        for y, s in zip(ys, shares):
+            drawn.setOpts(x0=wins, y=ys, height=0.6, width=[s.draws for s in shares], brushes=pale, pens=pens)
+        drawn.setVisible(any_draws)
+        self._keep_items(plot, self._share_labels, len(shares))
+        for (label,), y, s in zip(self._share_labels, ys, shares):
             text = self.tr("%1 of %2").replace("%1", str(s.wins)).replace("%2", str(s.matches))
             if s.draws:
                 text += ", " + self.tr("draws: %1").replace("%1", str(s.draws))
-            label = pg.TextItem(text, color=INK, anchor=(-0.12, 0.5))  # a little right of the bar's end
-            label.setFont(label_font)
+            label.setText(text)
             label.setPos(s.wins + s.draws, y)
-            plot.addItem(label)
         left = plot.getAxis("left")
-        left.setTicks([[(y, n) for y, n in zip(ys, names)]])
-        plot.invertY(True)
+        self._axis_set(left, "setTicks", [[(y, n) for y, n in zip(ys, names)]])
         most = max(max(s.wins + s.draws for s in shares), 1)
         step = _integer_step(most)
-        plot.getAxis("bottom").setTickSpacing(step, step)
+        self._axis_set(plot.getAxis("bottom"), "setTickSpacing", step, step)
         # room for the labels right of the bars (longer when they name draws)
-        plot.setXRange(0, most * (1.9 if any(s.draws for s in shares) else 1.45) + 0.6, padding=0)
+        plot.setXRange(0, most * (1.9 if any_draws else 1.45) + 0.6, padding=0)
         plot.setYRange(-0.6, len(shares) - 0.4, padding=0)
-        self._axis_labels(self.share_plot, self.tr("Wins and draws") if any(s.draws for s in shares)
-                          else self.tr("Wins"), "")
-        plot.showGrid(x=True, y=False, alpha=0.2)
+        self._axis_labels(self.share_plot, self.tr("Wins and draws") if any_draws else self.tr("Wins"), "")
