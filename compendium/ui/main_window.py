@@ -37,8 +37,10 @@ class MainWindow(QMainWindow):
         self.home = HomePage(db, self)
         self.home.continue_requested.connect(self.continue_match)
         self.home.delete_requested.connect(self.delete_match)
+        self.home.game_requested.connect(self.open_game)
         self.game_page = GamePage(self)
         self.game_page.play_requested.connect(self.play)
+        self.game_page.game_requested.connect(self.open_game)
         self.pages.addWidget(self.home)
         self.pages.addWidget(self.game_page)
         self._match_screen = None
