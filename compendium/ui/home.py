@@ -326,6 +326,11 @@ class CardGrid(QWidget):
             self.grid.addWidget(card, i // columns, i % columns)
         for c in range(self.grid.columnCount()):
             self.grid.setColumnStretch(c, 1 if c < columns else 0)
+        rows = (len(self.cards) + columns - 1) // columns
+        for r in range(self.grid.rowCount()):  # the cards keep to the top; the room left stays below
+            self.grid.setRowStretch(r, 1 if r == rows else 0)
+        if self.grid.rowCount() <= rows:
+            self.grid.setRowStretch(rows, 1)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -403,6 +408,7 @@ class HomePage(QWidget):
         self.empty.setStyleSheet("color: #555;")
         self.list = QListWidget(self)
         self.list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.list.itemActivated.connect(lambda item: self.continue_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.continue_button = QPushButton(self)
         self.continue_button.setObjectName("primary")
@@ -499,16 +505,20 @@ class HomePage(QWidget):
                 when = "?"
             item = QListWidgetItem(f"{game} — {names}   ({when}, " + self.tr("%1 moves").replace("%1", str(moves)) + ")")
             item.setData(Qt.ItemDataRole.UserRole, m.id)
+            item.setSizeHint(QSize(0, self.row_height()))
             self.list.addItem(item)
         count = self.list.count()
         self.empty.setVisible(count == 0)
         self.continue_box.setVisible(count > 0)
         if count:
             rows = min(count, self.MAX_ROWS)
-            self.list.setFixedHeight(self.list.sizeHintForRow(0) * rows + 2 * self.list.frameWidth() + 6)
+            self.list.setFixedHeight(self.row_height() * rows + 2 * self.list.frameWidth() + 2)
             self.list.setCurrentRow(0)
         self._recent(cat)
         self._buttons()
+
+    def row_height(self) -> int:
+        return self.list.fontMetrics().height() + 8
 
     def _recent(self, cat) -> None:
         """The games of the latest finished matches, as links to their pages (hidden if none)."""

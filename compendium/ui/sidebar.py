@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -40,20 +41,19 @@ class WrapDelegate(QStyledItemDelegate):
         self.tree = tree
 
     def text_width(self, index) -> int:
+        """The width the row gets: the list's, less the indentation of its depth."""
         depth, parent = 0, index.parent()
         while parent.isValid():
             depth, parent = depth + 1, parent.parent()
         indent = self.tree.indentation() * (depth + (1 if self.tree.rootIsDecorated() else 0))
-        return max(40, self.tree.viewport().width() - indent - 8)
+        return max(40, self.tree.viewport().width() - indent)
 
     def sizeHint(self, option, index):
-        size = super().sizeHint(option, index)
-        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        font = index.data(Qt.ItemDataRole.FontRole) or option.font
-        fm = QFontMetrics(font)
-        box = fm.boundingRect(0, 0, self.text_width(index), 10000, int(Qt.TextFlag.TextWordWrap), text)
-        size.setHeight(max(size.height(), box.height() + 4))
-        return size
+        # the style measures the wrapped text within the option's width, as it will draw it
+        opt = QStyleOptionViewItem(option)
+        opt.rect = QRect(0, 0, self.text_width(index), max(1, option.rect.height()))
+        opt.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        return super().sizeHint(opt, index)
 
 
 class Sidebar(QWidget):
