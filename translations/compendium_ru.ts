@@ -57,6 +57,13 @@
     </message>
 </context>
 <context>
+    <name>CardGrid</name>
+    <message>
+        <source>Games to play</source>
+        <translation>Во что сыграть</translation>
+    </message>
+</context>
+<context>
     <name>CategorView</name>
     <message>
         <source>Throw again  [Space]</source>

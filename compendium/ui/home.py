@@ -9,13 +9,13 @@ with QPainter."""
 from __future__ import annotations
 
 import datetime
+from functools import lru_cache
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QImageReader, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImageReader, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +35,7 @@ from compendium.ui.i18n import lang, t
 from compendium.ui.widgets.style import enlarge
 
 GREEN = "#2e7d4f"
+LIGHT, PAPER, EDGE, INK, GREY = (QColor(c) for c in ("#eef6f0", "#fbfbf8", "#c9d3cc", "#1d3b2a", "#444444"))
 DOMINO_GROUPS = ("domino", "open-domino")
 
 
@@ -60,6 +62,7 @@ def card_games(catalog=None) -> list:
 _pictures: dict = {}  # (paths, domino, side in device pixels) -> QPixmap, made once
 
 
+@lru_cache(maxsize=64)
 def _read(path: str, fit: int) -> Optional[QPixmap]:
     """One shipped picture read at a size that fits a ``fit``-pixel square, or None if it is missing."""
     file = resources_dir() / path
@@ -138,230 +141,201 @@ def picture(paths: tuple, domino: bool, side: int, ratio: float = 1.0) -> QPixma
 # --- the cards -----------------------------------------------------------------------------------
 def wrap_lines(text: str, fm, width: int, most: int) -> list[str]:
     """``text`` broken at spaces into at most ``most`` lines of ``width`` pixels; the last line is
-    elided ("…") when the text does not fit."""
+    elided ("…") when the text does not fit. Each word is measured once."""
     lines: list[str] = []
     words = text.split()
-    line = ""
-    while words:
-        word = words[0]
-        trial = f"{line} {word}" if line else word
-        if fm.horizontalAdvance(trial) <= width or not line:
-            line = trial
-            words.pop(0)
+    space = fm.horizontalAdvance(" ")
+    line, used, i = "", 0, 0
+    while i < len(words):
+        w = fm.horizontalAdvance(words[i])
+        if not line or used + space + w <= width:
+            line, used = (f"{line} {words[i]}" if line else words[i]), (used + space + w if line else w)
+            i += 1
             continue
         lines.append(line)
-        line = ""
+        line, used = "", 0
         if len(lines) == most:
             break
     if line and len(lines) < most:
         lines.append(line)
-    if words or (lines and fm.horizontalAdvance(lines[-1]) > width):
-        rest = " ".join([lines[-1]] + words) if lines else " ".join(words)
+    if i < len(words) or (lines and used > width):
+        rest = " ".join([lines[-1]] + words[i:]) if lines else " ".join(words[i:])
         lines[-1:] = [fm.elidedText(rest, Qt.TextElideMode.ElideRight, width)]
     return lines
 
 
-class GameCard(QWidget):
-    """One playable game: its picture, name and one line. A click, Enter or Space opens it; the
-    arrow keys move to the neighbouring cards (the grid keeps one card in the Tab order)."""
-
-    activated = Signal(str)
-
-    def __init__(self, game, pictures: tuple, domino: bool, parent: Optional[QWidget] = None):
-        super().__init__(parent)
-        self.game = game
-        self.paths = pictures
-        self.domino = domino
-        self.pixmap: Optional[QPixmap] = None
-        self._hover = False
-        self._pressed = False
-        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName(t(game.name))
-
-    def name(self) -> str:
-        return t(self.game.name)
-
-    def blurb(self) -> str:
-        return t(self.game.blurb) if self.game.blurb else ""
-
-    def retranslate(self) -> None:
-        self.setAccessibleName(self.name())
-        self.setAccessibleDescription(self.blurb())
-        self.setToolTip(f"<b>{self.name()}</b><br>{self.blurb()}" if self.blurb() else self.name())
-        self.update()
-
-    TEXT_LINES = 4  # the name (one or two lines) and the line on the game below it
-
-    def picture_side(self) -> int:
-        return min(64, self.height() - 24)
-
-    def name_font(self) -> QFont:
-        f = QFont(self.font())
-        f.setPointSizeF(f.pointSizeF() + 1.5)
-        f.setBold(True)
-        return f
-
-    def text_lines(self) -> tuple[list[str], list[str]]:
-        """The name's lines (at most two) and the description's (the rest), for the card's width."""
-        width = max(40, self.width() - self.picture_side() - 36)
-        name = wrap_lines(self.name(), QFontMetrics(self.name_font()), width, 2)
-        fm = self.fontMetrics()
-        room = max(1, (self.height() - 20 - len(name) * QFontMetrics(self.name_font()).height()) // fm.height())
-        return name, wrap_lines(self.blurb(), fm, width, room)
-
-    def sizeHint(self) -> QSize:
-        fm = self.fontMetrics()
-        return QSize(260, max(84, QFontMetrics(self.name_font()).height() + fm.height() * 3 + 22))
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(200, self.sizeHint().height())
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
-        focused = self.hasFocus()
-        path = QPainterPath()
-        path.addRoundedRect(r, 10, 10)
-        p.fillPath(path, QColor("#eef6f0") if (self._hover or focused) else QColor("#fbfbf8"))
-        p.setPen(QPen(QColor(GREEN), 3) if focused else QPen(QColor("#c9d3cc"), 1))
-        p.drawPath(path)
-        side = self.picture_side()
-        if self.pixmap is not None:
-            p.drawPixmap(14, (self.height() - side) // 2, self.pixmap)
-        x, y, width = side + 24, 10, self.width() - side - 36
-        names, lines = self.text_lines()
-        p.setFont(self.name_font())
-        p.setPen(QColor("#1d3b2a"))
-        step = p.fontMetrics().height()
-        for line in names:
-            p.drawText(QRectF(x, y, width, step), Qt.AlignmentFlag.AlignLeft, line)
-            y += step
-        p.setFont(self.font())
-        p.setPen(QColor("#444444"))
-        step = p.fontMetrics().height()
-        for line in lines:
-            p.drawText(QRectF(x, y, width, step), Qt.AlignmentFlag.AlignLeft, line)
-            y += step
-
-    def event(self, event) -> bool:
-        if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave):
-            self._hover = event.type() == QEvent.Type.HoverEnter
-            self.update()
-        return super().event(event)
-
-    def focusInEvent(self, event) -> None:
-        super().focusInEvent(event)
-        grid = self.parent()
-        if isinstance(grid, CardGrid):
-            grid.became_current(self)
-        self.update()
-
-    def focusOutEvent(self, event) -> None:
-        super().focusOutEvent(event)
-        self.update()
-
-    def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._pressed = True
-        super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self._pressed and self.rect().contains(event.position().toPoint()):
-            self.activated.emit(self.game.id)
-        self._pressed = False
-        super().mouseReleaseEvent(event)
-
-    def keyPressEvent(self, event) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.activated.emit(self.game.id)
-            return
-        grid = self.parent()
-        if isinstance(grid, CardGrid) and grid.move_from(self, key):
-            return
-        super().keyPressEvent(event)
-
-
 class CardGrid(QWidget):
-    """The cards in as many columns as the width allows; one card (the current one) takes part in
-    the Tab order, the arrow keys, Home and End move between them."""
+    """Every playable game as a card (its picture, name and one line), as many columns as the width
+    allows. One widget paints all the cards (cheap to build at start-up): it is one stop for Tab,
+    the arrow keys, Home and End move between its cards, Enter, Space or a click open one."""
 
     activated = Signal(str)
     SPACING = 10
+    MARGIN = 3
+    LEAST_WIDTH = 300  # a card is at least this wide; the columns share the rest
+    PICTURES_AFTER_MS = 40  # after the first paint: the window is on the screen without waiting for them
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
-        self.cards: list[GameCard] = []
-        self.current = 0
-        self.columns = 0
-        self._loaded = False
-        self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(2, 2, 2, 2)
-        self.grid.setSpacing(self.SPACING)
         cat = load_catalog()
-        for g in card_games(cat):
-            domino = cat.category_of(g.id).id in DOMINO_GROUPS
-            card = GameCard(g, cat.picture(g.id), domino, self)
-            card.activated.connect(self.activated)
-            self.cards.append(card)
-        if self.cards:
-            self.cards[0].setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._arrange(self._columns_for(self.width()))
+        self.games = card_games(cat)
+        self.paths = [cat.picture(g.id) for g in self.games]
+        self.domino = [cat.category_of(g.id).id in DOMINO_GROUPS for g in self.games]
+        self.pixmaps: list[Optional[QPixmap]] = [None] * len(self.games)
+        self.current = 0
+        self.hover = -1
+        self.columns = 1
+        self.card_width = self.LEAST_WIDTH
+        self._loaded = False
+        self._pressed = -1
+        self._fonts: Optional[tuple] = None
+        self._lines: dict[int, tuple] = {}
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        self._layout(self.width())
 
-    def _columns_for(self, width: int) -> int:
-        least = self.cards[0].minimumSizeHint().width() + 100 if self.cards else 300
-        return max(1, min(len(self.cards) or 1, (width + self.SPACING) // (least + self.SPACING)))
+    # --- geometry ---------------------------------------------------------------------------
+    def fonts(self) -> tuple:
+        """(the name's font, its metrics, the description's metrics), made once per text size."""
+        if self._fonts is None:
+            f = QFont(self.font())
+            f.setPointSizeF(f.pointSizeF() + 1.5)
+            f.setBold(True)
+            self._fonts = (f, QFontMetrics(f), QFontMetrics(self.font()))
+        return self._fonts
 
-    def _arrange(self, columns: int) -> None:
-        if columns == self.columns:
-            return
-        self.columns = columns
-        for card in self.cards:
-            self.grid.removeWidget(card)
-        for i, card in enumerate(self.cards):
-            self.grid.addWidget(card, i // columns, i % columns)
-        for c in range(self.grid.columnCount()):
-            self.grid.setColumnStretch(c, 1 if c < columns else 0)
-        rows = (len(self.cards) + columns - 1) // columns
-        for r in range(self.grid.rowCount()):  # the cards keep to the top; the room left stays below
-            self.grid.setRowStretch(r, 1 if r == rows else 0)
-        if self.grid.rowCount() <= rows:
-            self.grid.setRowStretch(rows, 1)
+    def card_height(self) -> int:
+        _, big, fm = self.fonts()
+        return max(84, big.height() + fm.height() * 3 + 22)
+
+    def picture_side(self) -> int:
+        return min(64, self.card_height() - 24)
+
+    def _layout(self, width: int) -> None:
+        n = max(1, len(self.games))
+        inner = max(self.LEAST_WIDTH, width - 2 * self.MARGIN)
+        self.columns = max(1, min(n, (inner + self.SPACING) // (self.LEAST_WIDTH + self.SPACING)))
+        self.card_width = (inner - (self.columns - 1) * self.SPACING) // self.columns
+        rows = (len(self.games) + self.columns - 1) // self.columns
+        self.setMinimumHeight(2 * self.MARGIN + rows * self.card_height() + max(0, rows - 1) * self.SPACING)
+
+    def card_rect(self, index: int) -> QRect:
+        row, col = divmod(index, self.columns)
+        return QRect(self.MARGIN + col * (self.card_width + self.SPACING),
+                     self.MARGIN + row * (self.card_height() + self.SPACING), self.card_width, self.card_height())
+
+    def index_at(self, pos) -> int:
+        for i in range(len(self.games)):
+            if self.card_rect(i).contains(pos):
+                return i
+        return -1
+
+    def sizeHint(self) -> QSize:
+        return QSize(2 * self.LEAST_WIDTH, self.minimumHeight())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._arrange(self._columns_for(event.size().width()))
+        if event.size().width() != event.oldSize().width():
+            self._lines.clear()
+            self._layout(event.size().width())
 
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.FontChange:  # a new text size: the fonts, lines and rows anew
+            self._fonts = None
+            self._lines.clear()
+            self._layout(self.width())
+        super().changeEvent(event)
+
+    # --- texts ------------------------------------------------------------------------------
+    def name(self, index: int) -> str:
+        return t(self.games[index].name)
+
+    def blurb(self, index: int) -> str:
+        blurb = self.games[index].blurb
+        return t(blurb) if blurb else ""
+
+    def tooltip(self, index: int) -> str:
+        blurb = self.blurb(index)
+        return f"<b>{self.name(index)}</b><br>{blurb}" if blurb else self.name(index)
+
+    def text_lines(self, index: int) -> tuple[list[str], list[str]]:
+        """A card's name in at most two lines and its description in the rest, for the cards' width."""
+        done = self._lines.get(index)
+        if done is None:
+            _, big, fm = self.fonts()
+            width = max(40, self.card_width - self.picture_side() - 36)
+            name = wrap_lines(self.name(index), big, width, 2)
+            room = max(1, (self.card_height() - 20 - len(name) * big.height()) // fm.height())
+            done = self._lines[index] = (name, wrap_lines(self.blurb(index), fm, width, room))
+        return done
+
+    def retranslate(self) -> None:
+        self._lines.clear()
+        self.setAccessibleName(self.tr("Games to play"))
+        self._describe()
+        self.update()
+
+    def _describe(self) -> None:
+        if self.games:
+            self.setAccessibleDescription(f"{self.name(self.current)}: {self.blurb(self.current)}")
+
+    # --- painting ---------------------------------------------------------------------------
     def paintEvent(self, event) -> None:
-        super().paintEvent(event)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font, big, fm = self.fonts()
+        side = self.picture_side()
+        focus = self.hasFocus()
+        area = event.rect()
+        for i in range(len(self.games)):
+            rect = self.card_rect(i)
+            if not rect.intersects(area):
+                continue
+            ring = focus and i == self.current
+            p.setBrush(LIGHT if (ring or i == self.hover) else PAPER)
+            p.setPen(QPen(QColor(GREEN), 3) if ring else QPen(EDGE, 1))
+            p.drawRoundedRect(QRectF(rect).adjusted(1.5, 1.5, -1.5, -1.5), 10, 10)
+            if self.pixmaps[i] is not None:
+                p.drawPixmap(rect.x() + 14, rect.y() + (rect.height() - side) // 2, self.pixmaps[i])
+            x, y, width = rect.x() + side + 24, rect.y() + 10, rect.width() - side - 36
+            names, lines = self.text_lines(i)
+            p.setFont(font)
+            p.setPen(INK)
+            for line in names:
+                p.drawText(QRectF(x, y, width, big.height()), Qt.AlignmentFlag.AlignLeft, line)
+                y += big.height()
+            p.setFont(self.font())
+            p.setPen(GREY)
+            for line in lines:
+                p.drawText(QRectF(x, y, width, fm.height()), Qt.AlignmentFlag.AlignLeft, line)
+                y += fm.height()
+        p.end()
         if not self._loaded:  # the pictures come once the page is on the screen
             self._loaded = True
-            QTimer.singleShot(0, self, self.load_pictures)
+            QTimer.singleShot(self.PICTURES_AFTER_MS, self, self.load_pictures)
 
     def load_pictures(self) -> None:
         self._loaded = True
         ratio = self.devicePixelRatioF()
-        for card in self.cards:
-            card.pixmap = picture(card.paths, card.domino, card.picture_side(), ratio)
-            card.update()
+        side = self.picture_side()
+        for i in range(len(self.games)):
+            self.pixmaps[i] = picture(self.paths[i], self.domino[i], side, ratio)
+        self.update()
 
-    def retranslate(self) -> None:
-        for card in self.cards:
-            card.retranslate()
-
-    def became_current(self, card: GameCard) -> None:
-        index = self.cards.index(card)
-        if index != self.current:
-            self.cards[self.current].setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-            self.current = index
-            card.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    # --- keys and mouse ---------------------------------------------------------------------
+    def set_current(self, index: int) -> None:
+        if not self.games:
+            return
+        index = max(0, min(len(self.games) - 1, index))
+        old, self.current = self.current, index
+        self.update(self.card_rect(old))
+        self.update(self.card_rect(index))
+        self._describe()
         scroll = self._scroll_area()
         if scroll is not None:
-            scroll.ensureWidgetVisible(card, 0, 6)
+            rect = self.card_rect(index)
+            scroll.ensureVisible(rect.center().x(), rect.center().y(), rect.width() // 2 + 4, rect.height() // 2 + 6)
 
     def _scroll_area(self) -> Optional[QScrollArea]:
         w = self.parentWidget()
@@ -369,22 +343,70 @@ class CardGrid(QWidget):
             w = w.parentWidget()
         return w
 
-    def focus_card(self, index: int) -> None:
-        if self.cards:
-            self.cards[max(0, min(len(self.cards) - 1, index))].setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def move_from(self, card: GameCard, key) -> bool:
-        i, cols = self.cards.index(card), max(1, self.columns)
+    def keyPressEvent(self, event) -> None:
+        key, i, cols = event.key(), self.current, self.columns
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.games:
+                self.activated.emit(self.games[i].id)
+            return
         target = {Qt.Key.Key_Left: i - 1, Qt.Key.Key_Right: i + 1, Qt.Key.Key_Up: i - cols,
-                  Qt.Key.Key_Down: i + cols, Qt.Key.Key_Home: 0, Qt.Key.Key_End: len(self.cards) - 1}.get(key)
+                  Qt.Key.Key_Down: i + cols, Qt.Key.Key_Home: 0, Qt.Key.Key_End: len(self.games) - 1}.get(key)
         if target is None:
-            return False
-        if 0 <= target < len(self.cards):
-            self.focus_card(target)
-        return True
+            super().keyPressEvent(event)
+            return
+        if 0 <= target < len(self.games):
+            self.set_current(target)
 
-    def card(self, game_id: str) -> Optional[GameCard]:
-        return next((c for c in self.cards if c.game.id == game_id), None)
+    def mousePressEvent(self, event) -> None:
+        self._pressed = self.index_at(event.position().toPoint()) if event.button() == Qt.MouseButton.LeftButton else -1
+        if self._pressed >= 0:
+            self.set_current(self._pressed)
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        index = self.index_at(event.position().toPoint())
+        if event.button() == Qt.MouseButton.LeftButton and index >= 0 and index == self._pressed:
+            self.activated.emit(self.games[index].id)
+        self._pressed = -1
+        super().mouseReleaseEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        index = self.index_at(event.position().toPoint())
+        if index != self.hover:
+            for old in (self.hover, index):
+                if old >= 0:
+                    self.update(self.card_rect(old))
+            self.hover = index
+            self.setCursor(Qt.CursorShape.PointingHandCursor if index >= 0 else Qt.CursorShape.ArrowCursor)
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        if self.hover >= 0:
+            self.update(self.card_rect(self.hover))
+            self.hover = -1
+        super().leaveEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.set_current(self.current)
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        if self.games:
+            self.update(self.card_rect(self.current))
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            index = self.index_at(event.pos())
+            if index >= 0:
+                QToolTip.showText(event.globalPos(), self.tooltip(index), self, self.card_rect(index))
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    def index_of(self, game_id: str) -> int:
+        return next((i for i, g in enumerate(self.games) if g.id == game_id), -1)
 
 
 # --- the page ------------------------------------------------------------------------------------
@@ -460,8 +482,7 @@ class HomePage(QWidget):
         QWidget.setTabOrder(self.list, self.continue_button)
         QWidget.setTabOrder(self.continue_button, self.delete_button)
         QWidget.setTabOrder(self.delete_button, self.recent)
-        if self.cards.cards:
-            QWidget.setTabOrder(self.recent, self.cards.cards[0])
+        QWidget.setTabOrder(self.recent, self.cards)
         self.retranslate()
 
     def retranslate(self) -> None:

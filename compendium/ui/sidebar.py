@@ -39,6 +39,7 @@ class WrapDelegate(QStyledItemDelegate):
     def __init__(self, tree: QTreeWidget):
         super().__init__(tree)
         self.tree = tree
+        self.viewport = tree.viewport()
 
     def text_width(self, index) -> int:
         """The width the row gets: the list's, less the indentation of its depth."""
@@ -46,7 +47,7 @@ class WrapDelegate(QStyledItemDelegate):
         while parent.isValid():
             depth, parent = depth + 1, parent.parent()
         indent = self.tree.indentation() * (depth + (1 if self.tree.rootIsDecorated() else 0))
-        return max(40, self.tree.viewport().width() - indent)
+        return max(40, self.viewport.width() - indent)
 
     def sizeHint(self, option, index):
         # the style measures the wrapped text within the option's width, as it will draw it
@@ -85,7 +86,8 @@ class Sidebar(QWidget):
         self.tree.setIndentation(14)
         self.tree.setItemDelegate(WrapDelegate(self.tree))
         self._wrap_width = 0
-        self.tree.viewport().installEventFilter(self)
+        self._viewport = self.tree.viewport()
+        self._viewport.installEventFilter(self)
         self.tree.itemActivated.connect(self._by_key)
         self.tree.itemClicked.connect(self._activated)
 
@@ -130,7 +132,7 @@ class Sidebar(QWidget):
         return None
 
     def eventFilter(self, obj, event) -> bool:
-        if obj is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+        if obj is self._viewport and event.type() == QEvent.Type.Resize:
             if event.size().width() != self._wrap_width:  # the rows' heights follow the new width
                 self._wrap_width = event.size().width()
                 self.tree.doItemsLayout()
