@@ -9,10 +9,12 @@ registry tells from the ``compendium/games`` folder and the entry-point names.
 ``catalog.json`` holds, for each game, the marks of the book's table (players, dice, chips, page,
 difficulty I–V, pace А/Б/В, invented by the author, simultaneous play, playable without dice),
 its English and Russian names, the Categor subgroup label where there is one, a short note on what
-the source documents tell of it, for a playable game a one-line ``blurb`` and the ``picture`` of its
-card on the start page (paths in ``compendium/assets``), related games in ``see_also`` (ids), and, where the table is odd, the printed row in ``raw``. A playable
-game's entry also names the engine that plays it and the options it starts with (``engine``,
-``options``; see ``compendium.core.registry``); ``playable`` is never written in the file.
+the source documents tell of it, related games in ``see_also`` (ids, linked from its page), for a
+playable game a one-line ``blurb`` and the ``picture`` of its card on the start page (paths in
+``compendium/assets``; a variant without one shows its game's), and, where the table is odd, the
+printed row in ``raw``. A playable game's entry also names the engine that plays it and the
+options it starts with (``engine``, ``options``; see ``compendium.core.registry``); ``playable``
+is never written in the file.
 """
 
 from __future__ import annotations
