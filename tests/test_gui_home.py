@@ -287,6 +287,7 @@ def test_no_name_in_the_sidebar_is_cut(qtbot, window, lang):
             room = rect.adjusted(margin, 0, -margin, 0)
             needed = fm.boundingRect(QRect(0, 0, room.width(), 10000), int(Qt.TextFlag.TextWordWrap), text)
             assert needed.height() <= rect.height() and needed.width() <= room.width(), (text, rect, needed)
+            assert rect.height() < needed.height() + fm.height(), (text, rect, needed)  # no empty line either
             assert rect.right() <= tree.viewport().width(), text
             name = text.replace("★", "").strip()
             if item.parent() is None:

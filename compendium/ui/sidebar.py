@@ -86,8 +86,8 @@ class Sidebar(QWidget):
         self.tree.setIndentation(14)
         self.tree.setItemDelegate(WrapDelegate(self.tree))
         self._wrap_width = 0
-        self._viewport = self.tree.viewport()
-        self._viewport.installEventFilter(self)
+        # the one column is as wide as the list: when it changes, the rows' heights follow
+        self.tree.header().sectionResized.connect(self._rewrap)
         self.tree.itemActivated.connect(self._by_key)
         self.tree.itemClicked.connect(self._activated)
 
@@ -112,6 +112,11 @@ class Sidebar(QWidget):
         self.tree.installEventFilter(self)
         self.retranslate()
 
+    def _rewrap(self, index: int, old: int, new: int) -> None:
+        if new != self._wrap_width:
+            self._wrap_width = new
+            self.tree.doItemsLayout()
+
     def focus_results(self) -> None:
         """Puts the keyboard in the list of games, on the first game found if none is current."""
         self.tree.setFocus(Qt.FocusReason.TabFocusReason)
@@ -132,11 +137,6 @@ class Sidebar(QWidget):
         return None
 
     def eventFilter(self, obj, event) -> bool:
-        if obj is self._viewport and event.type() == QEvent.Type.Resize:
-            if event.size().width() != self._wrap_width:  # the rows' heights follow the new width
-                self._wrap_width = event.size().width()
-                self.tree.doItemsLayout()
-            return False
         if obj is self.search and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Down:
             self.focus_results()
             return True
