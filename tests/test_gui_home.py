@@ -366,3 +366,13 @@ def test_a_card_without_art_gets_a_drawn_picture(qtbot):
         image = pix.toImage()
         assert not pix.isNull() and image.pixelColor(24, 24).alpha() > 0  # something is drawn in the middle
     assert picture(("dice/none-such.svg",), False, 40).toImage().pixelColor(20, 20).alpha() > 0
+
+
+def test_the_pictures_come_after_the_first_paint(qtbot, open_window):
+    """The cards are painted at once; their pictures are read once the page is on the screen."""
+    window = open_window()
+    grid = window.home.cards
+    qtbot.waitUntil(lambda: all(p is not None for p in grid.pixmaps), timeout=5000)
+    side = grid.picture_side()
+    for pix in grid.pixmaps:
+        assert round(pix.width() / pix.devicePixelRatio()) == side
