@@ -9,13 +9,13 @@ from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QCheckBox,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
