@@ -57,6 +57,13 @@
     </message>
 </context>
 <context>
+    <name>CardGrid</name>
+    <message>
+        <source>Games to play</source>
+        <translation>Во что сыграть</translation>
+    </message>
+</context>
+<context>
     <name>CategorView</name>
     <message>
         <source>Throw again  [Space]</source>
@@ -448,6 +455,14 @@
         <translation>Варианты (%1)</translation>
     </message>
     <message>
+        <source>See also</source>
+        <translation>См. также</translation>
+    </message>
+    <message>
+        <source>A game very much like it can be played here: %1.</source>
+        <translation>Очень похожую игру можно сыграть здесь: %1.</translation>
+    </message>
+    <message>
         <source>any number</source>
         <translation>любое число</translation>
     </message>
@@ -596,16 +611,16 @@
         <translation>Собрание игр в кости и домино</translation>
     </message>
     <message>
-        <source>Choose a game on the left: the book&apos;s 23 categories of dice games and the domino, board and card games. Games marked ★ can be played here, by people in turn and by the computer in any seat.</source>
-        <translation>Выберите игру слева: 23 раздела игр в кости из книги, а также домино, настольные и карточные игры. В игры со значком ★ можно играть здесь: люди ходят по очереди, компьютер может занять любое место.</translation>
-    </message>
-    <message>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <source>No unfinished matches. Start one from a game&apos;s page with “Play”.</source>
-        <translation>Незаконченных партий нет. Начните новую кнопкой «Играть» на странице игры.</translation>
+        <source>The book&apos;s dice games in 23 categories and the domino, board and card games are on the left, each with its rules. The games below can be played here, by people in turn and by the computer.</source>
+        <translation>Слева — игры в кости из книги в 23 разделах, а также домино, настольные и карточные игры, у каждой есть правила. В игры ниже можно сыграть здесь: люди ходят по очереди, играет и компьютер.</translation>
+    </message>
+    <message>
+        <source>Nothing to continue yet: choose a game below and press “Play”.</source>
+        <translation>Продолжать пока нечего: выберите игру ниже и нажмите «Играть».</translation>
     </message>
     <message>
         <source>Continue this match</source>
@@ -616,8 +631,16 @@
         <translation>Удалить</translation>
     </message>
     <message>
+        <source>Games to play</source>
+        <translation>Во что сыграть</translation>
+    </message>
+    <message>
         <source>%1 moves</source>
         <translation>ходов: %1</translation>
+    </message>
+    <message>
+        <source>Played lately:</source>
+        <translation>Недавно играли:</translation>
     </message>
 </context>
 <context>
@@ -1057,8 +1080,16 @@
         <translation>игр: %1, доступно для игры: %2</translation>
     </message>
     <message>
+        <source>No games: the book lists none here</source>
+        <translation>Игр нет: в книге здесь ничего не указано</translation>
+    </message>
+    <message>
         <source>Not yet playable: rules and marks only</source>
         <translation>Пока нельзя сыграть: только правила и отметки</translation>
+    </message>
+    <message>
+        <source>The book&apos;s table of games lists no game under this heading, only the page where it begins (%1), and the source excerpts hold none of its games: there is nothing to show yet.</source>
+        <translation>В таблице игр книги под этим заголовком нет ни одной игры, только страница, с которой раздел начинается (%1), а в исходных отрывках нет ни одной его игры: показывать пока нечего.</translation>
     </message>
 </context>
 <context>

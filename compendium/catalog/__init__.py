@@ -9,9 +9,12 @@ registry tells from the ``compendium/games`` folder and the entry-point names.
 ``catalog.json`` holds, for each game, the marks of the book's table (players, dice, chips, page,
 difficulty I–V, pace А/Б/В, invented by the author, simultaneous play, playable without dice),
 its English and Russian names, the Categor subgroup label where there is one, a short note on what
-the source documents tell of it, and, where the table is odd, the printed row in ``raw``. A playable
-game's entry also names the engine that plays it and the options it starts with (``engine``,
-``options``; see ``compendium.core.registry``); ``playable`` is never written in the file.
+the source documents tell of it, related games in ``see_also`` (ids, linked from its page), for a
+playable game a one-line ``blurb`` and the ``picture`` of its card on the start page (paths in
+``compendium/assets``; a variant without one shows its game's), and, where the table is odd, the
+printed row in ``raw``. A playable game's entry also names the engine that plays it and the
+options it starts with (``engine``, ``options``; see ``compendium.core.registry``); ``playable``
+is never written in the file.
 """
 
 from __future__ import annotations
@@ -119,6 +122,17 @@ class Catalog:
     def variants_of(self, game_id: str) -> list[GameInfo]:
         return [game for game in self.games() if game.variant_of == game_id]
 
+    def related(self, game_id: str) -> list[GameInfo]:
+        """The games a game's ``see_also`` names (unknown ids left out), in its order."""
+        return [self._by_id[i] for i in self.game(game_id).see_also if i in self._by_id and i != game_id]
+
+    def picture(self, game_id: str) -> tuple[str, ...]:
+        """A game's card art: its own ``picture``, else that of the game it is a variant of."""
+        game = self.game(game_id)
+        if not game.picture and game.variant_of in self._by_id:
+            return self._by_id[game.variant_of].picture
+        return game.picture
+
     def playable(self) -> list[GameInfo]:
         return [game for game in self.games() if game.playable]
 
@@ -191,6 +205,9 @@ def _game(entry: dict, category_id: str, playable: set[str]) -> GameInfo:
         playable=entry["id"] in playable,
         variant_of=entry.get("variant_of"),
         note=_text(entry.get("note")),
+        blurb=_text(entry.get("blurb")),
+        picture=tuple(entry.get("picture") or ()),
+        see_also=tuple(entry.get("see_also") or ()),
     )
 
 

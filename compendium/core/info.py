@@ -31,6 +31,9 @@ class GameInfo:
     playable: bool = False
     variant_of: Optional[str] = None
     note: Optional[Text] = None  # what is known of a game whose rules are not in the sources
+    blurb: Optional[Text] = None  # one line for the start page's card of a playable game
+    picture: tuple[str, ...] = ()  # the card's art: paths in compendium/assets ("dice/die-5.svg")
+    see_also: tuple[str, ...] = ()  # ids of related games, linked from the game's page
 
     def allows_players(self, n: int) -> bool:
         return n >= self.players_min and (self.players_max is None or n <= self.players_max)

@@ -739,6 +739,11 @@ class Database:
         where, params = self._where(game, profile_id)
         return self.conn.execute("SELECT COUNT(*) FROM results" + where, params).fetchone()[0]
 
+    def recent_games(self, limit: int = 6) -> list[str]:
+        """The games of the finished matches, the most recently finished first, each once."""
+        sql = "SELECT game FROM results GROUP BY game ORDER BY MAX(finished) DESC, MAX(match_id) DESC LIMIT ?"
+        return [str(g) for (g,) in self.conn.execute(sql, (int(limit),))]
+
     def result_directions(self) -> dict[str, tuple[int, int]]:
         """game -> (in how many matches a winner had the top score, in how many the bottom one),
         over the matches of two seats or more whose scores are not all equal."""

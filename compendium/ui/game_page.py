@@ -25,8 +25,14 @@ from compendium.ui.widgets.style import enlarge
 PACE = {"А": ("fast", "быстрая"), "Б": ("medium", "средняя"), "В": ("slow", "медленная")}
 
 
+def _link(game) -> str:
+    """A link to a game's page (★ for a playable game), for the page's labels."""
+    return f'<a href="game:{game.id}">' + ("★ " if game.playable else "") + t(game.name) + "</a>"
+
+
 class GamePage(QWidget):
     play_requested = Signal(str)
+    game_requested = Signal(str)  # a related game's link
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -38,6 +44,7 @@ class GamePage(QWidget):
         self.marks = QLabel(self)
         self.marks.setWordWrap(True)
         self.marks.setTextFormat(Qt.TextFormat.RichText)
+        self.marks.linkActivated.connect(self._link)
         self.play_button = QPushButton(self)
         self.play_button.setObjectName("primary")
         self.play_button.setMinimumHeight(44)
@@ -46,6 +53,11 @@ class GamePage(QWidget):
         self.play_button.clicked.connect(lambda: self.game_id and self.play_requested.emit(self.game_id))
         self.status = QLabel(self)
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.status.linkActivated.connect(self._link)
+        for label in (self.marks, self.status):  # the related games' links, by mouse and by Tab
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                          | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
         self.browser.setSearchPaths([str(resources_dir())])
@@ -84,7 +96,8 @@ class GamePage(QWidget):
         else:
             self.status.setText("<b>" + self.tr("Not yet playable.") + "</b> " +
                                 self.tr("The compendium lists this game with the book's marks; its rules are not "
-                                        "in the source excerpts or are not built yet, so there is nothing to play."))
+                                        "in the source excerpts or are not built yet, so there is nothing to play.")
+                                + self._playable_relative_html(g))
             note = t(g.note) if g.note else self.tr("The source excerpts give only this game's name and marks.")
             self.browser.setMarkdown(note)
 
@@ -101,7 +114,22 @@ class GamePage(QWidget):
         if variants:
             names = ", ".join(("★ " if v.playable else "") + t(v.name) for v in variants)
             html += "<br><b>" + self.tr("Variants (%1)").replace("%1", str(len(variants))) + ":</b> " + names
+        related = cat.related(g.id)
+        if related:
+            html += "<br><b>" + self.tr("See also") + ":</b> " + ", ".join(_link(r) for r in related)
         return html
+
+    def _playable_relative_html(self, g) -> str:
+        """For a game that cannot be played: the related games of its ``see_also`` that can."""
+        playable = [r for r in load_catalog().related(g.id) if r.playable]
+        if not playable:
+            return ""
+        return "<br>" + self.tr("A game very much like it can be played here: %1.").replace(
+            "%1", ", ".join(_link(r) for r in playable))
+
+    def _link(self, href: str) -> None:
+        if href.startswith("game:"):
+            self.game_requested.emit(href[len("game:"):])
 
     def _marks_html(self, g) -> str:
         rows = []

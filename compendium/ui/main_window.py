@@ -41,6 +41,7 @@ class MainWindow(QMainWindow):
         self.home = HomePage(db, self.pages)
         self.home.continue_requested.connect(self.continue_match)
         self.home.delete_requested.connect(self.delete_match)
+        self.home.game_requested.connect(self.open_game)
         self.pages.addWidget(self.home)
         self._game_page = None  # the pages the start does not show are made on first use
         self._match_screen = None
@@ -194,6 +195,7 @@ class MainWindow(QMainWindow):
 
             self._game_page = GamePage(self.pages)
             self._game_page.play_requested.connect(self.play)
+            self._game_page.game_requested.connect(self.open_game)
             self.pages.addWidget(self._game_page)
         return self._game_page
 

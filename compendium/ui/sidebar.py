@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -28,6 +30,31 @@ ROMAN = ["I", "II", "III", "IV", "V"]
 
 def _norm(s: str) -> str:
     return s.lower().replace("ё", "е")
+
+
+class WrapDelegate(QStyledItemDelegate):
+    """Rows as tall as their text wrapped to the list's width: a long name takes two lines rather
+    than being cut (the view's own size hint does not know the width it will get)."""
+
+    def __init__(self, tree: QTreeWidget):
+        super().__init__(tree)
+        self.tree = tree
+        self.viewport = tree.viewport()
+
+    def text_width(self, index) -> int:
+        """The width the row gets: the list's, less the indentation of its depth."""
+        depth, parent = 0, index.parent()
+        while parent.isValid():
+            depth, parent = depth + 1, parent.parent()
+        indent = self.tree.indentation() * (depth + (1 if self.tree.rootIsDecorated() else 0))
+        return max(40, self.viewport.width() - indent)
+
+    def sizeHint(self, option, index):
+        # the style measures the wrapped text within the option's width, as it will draw it
+        opt = QStyleOptionViewItem(option)
+        opt.rect = QRect(0, 0, self.text_width(index), max(1, option.rect.height()))
+        opt.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        return super().sizeHint(opt, index)
 
 
 class Sidebar(QWidget):
@@ -50,7 +77,17 @@ class Sidebar(QWidget):
         self.playable_only.toggled.connect(self.rebuild)
         self.tree = QTreeWidget(self)
         self.tree.setHeaderHidden(True)
-        self.tree.setUniformRowHeights(True)
+        # long names (Russian ones above all) wrap onto a second line instead of being cut; the
+        # column is as wide as the list, with no sideways scrolling; each row's tooltip has it whole
+        self.tree.setWordWrap(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tree.header().setStretchLastSection(True)
+        self.tree.setIndentation(14)
+        self.tree.setItemDelegate(WrapDelegate(self.tree))
+        self._wrap_width = 0
+        # the one column is as wide as the list: when it changes, the rows' heights follow
+        self.tree.header().sectionResized.connect(self._rewrap)
         self.tree.itemActivated.connect(self._by_key)
         self.tree.itemClicked.connect(self._activated)
 
@@ -74,6 +111,11 @@ class Sidebar(QWidget):
         self.search.installEventFilter(self)
         self.tree.installEventFilter(self)
         self.retranslate()
+
+    def _rewrap(self, index: int, old: int, new: int) -> None:
+        if new != self._wrap_width:
+            self._wrap_width = new
+            self.tree.doItemsLayout()
 
     def focus_results(self) -> None:
         """Puts the keyboard in the list of games, on the first game found if none is current."""
@@ -155,8 +197,21 @@ class Sidebar(QWidget):
                 label += "  ★" + str(playable)
             top = QTreeWidgetItem([label])
             top.setData(0, Qt.ItemDataRole.UserRole + 1, group.id)
-            top.setToolTip(0, self.tr("%1 games, %2 playable").replace("%1", str(len(games))).replace("%2", str(playable)))
+            tip = f"{head}{t(group.name)}\n" + self.tr("%1 games, %2 playable").replace(
+                "%1", str(len(games))).replace("%2", str(playable))
+            if not group.games:
+                tip += "\n" + self.empty_reason(group)
+            top.setToolTip(0, tip)
             self.tree.addTopLevelItem(top)
+            if not group.games:  # the book lists no game under this heading: say so when it is opened
+                why = QTreeWidgetItem([self.tr("No games: the book lists none here")])
+                why.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                italic = QFont()
+                italic.setItalic(True)
+                why.setFont(0, italic)
+                why.setForeground(0, QBrush(QColor("#6b6b6b")))
+                why.setToolTip(0, self.empty_reason(group))
+                top.addChild(why)
             label_now = None
             for g in games:
                 label = group.group_of(g.id)
@@ -168,20 +223,28 @@ class Sidebar(QWidget):
                     italic.setItalic(True)
                     sub.setFont(0, italic)
                     sub.setForeground(0, QBrush(QColor("#2f6f8f")))
+                    sub.setToolTip(0, t(label))
                     top.addChild(sub)
                 label_now = label
                 item = QTreeWidgetItem([("★ " if g.playable else "    ") + t(g.name)])
                 item.setData(0, Qt.ItemDataRole.UserRole, g.id)
                 if g.playable:
                     item.setFont(0, bold)
+                    item.setToolTip(0, t(g.name))
                 else:
                     item.setForeground(0, QBrush(QColor("#6b6b6b")))
-                    item.setToolTip(0, self.tr("Not yet playable: rules and marks only"))
+                    item.setToolTip(0, t(g.name) + "\n" + self.tr("Not yet playable: rules and marks only"))
                 top.addChild(item)
                 if g.id == selected:
                     self.tree.setCurrentItem(item)
             if filtering or group.id in expanded:
                 top.setExpanded(True)
+
+    def empty_reason(self, group) -> str:
+        """Why a category shows no games, in words."""
+        text = self.tr("The book's table of games lists no game under this heading, only the page where it "
+                       "begins (%1), and the source excerpts hold none of its games: there is nothing to show yet.")
+        return text.replace("%1", str(group.page) if group.page else "?")
 
     def selected_game(self) -> Optional[str]:
         item = self.tree.currentItem()
