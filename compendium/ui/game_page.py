@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QStackedWidget,
-    QStyle,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -52,9 +51,8 @@ class GamePage(QWidget):
         self.status.setWordWrap(True)
         # A playable game's rules page is rendered once per language in a browser of its own, kept
         # in a stack: showing it again neither parses the markdown nor lays it out again (a hidden
-        # browser is kept at the stack's size). The KEEP_PAGES pages shown last are kept (a page
-        # with its pictures holds about 2.5 MiB). A game that is not playable shows its short
-        # note in one shared browser.
+        # browser is kept at the stack's size). The KEEP_PAGES pages shown last are kept (each holds
+        # its pictures). A game that is not playable shows its short note in one shared browser.
         self.browsers = QStackedWidget(self)
         self._rendered: dict[tuple[str, str], QTextBrowser] = {}  # the oldest shown first
         self.notes = self._new_browser()
@@ -88,36 +86,12 @@ class GamePage(QWidget):
         if browser is None:
             browser = self._new_browser()
             browser.setMarkdown(registry.load(game_id).rules_page(key[1]))
-            self._lay_out(browser)
         self._rendered[key] = browser  # the newest last
         while len(self._rendered) > KEEP_PAGES:
             old = self._rendered.pop(next(iter(self._rendered)))  # never the one shown now: it is second newest
             self.browsers.removeWidget(old)
             old.deleteLater()
         return browser
-
-    def _lay_out(self, browser: QTextBrowser) -> None:
-        """Lays the page out now at the width it will be shown at (the browser, hidden in the stack,
-        would do it when it is shown): the width of the stack, less the frame and a scroll bar."""
-        layout = self.layout()
-        holder = self.parentWidget()
-        if layout is not None and not self.isVisible() and holder is not None:
-            # A hidden page of the window's stack keeps the size it was made with and is not laid
-            # out: it gets the stack's size now, as it will when it is shown.
-            self.resize(holder.size())
-            layout.invalidate()
-            layout.activate()
-        size = self.browsers.size()
-        if size.width() <= 0 or size.height() <= 0:
-            return
-        browser.resize(size)
-        doc = browser.document()
-        frame = 2 * browser.frameWidth()
-        bar = browser.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, browser)
-        doc.setTextWidth(size.width() - frame - bar)
-        if doc.size().height() <= size.height() - frame:  # short: shown without a scroll bar
-            doc.setTextWidth(size.width() - frame)
-            doc.size()
 
     def show_game(self, game_id: str) -> None:
         self.game_id = game_id
