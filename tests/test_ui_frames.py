@@ -159,6 +159,25 @@ def test_pigs_bars_get_their_style_sheet_once(qtbot, window):
     assert sum(len(f) for f in fonts) <= 2 * 5  # the bold name follows the turn, never set again in between
 
 
+def test_dice_views_set_tooltips_cursors_and_style_sheets_only_when_they_change(qtbot, window):
+    c = start_game(window, "yacht", [0, "greedy"])
+    view = window.match_screen.view
+    wait_for_person(qtbot, c)
+    calls = [_counting(d, name) for d in view.tray.dice for name in ("setToolTip", "setCursor")]
+    for _ in range(3):
+        view.refresh()
+    assert all(not cs for cs in calls)
+    window.match_screen.leave()
+    c = start_game(window, "thirteen", [0, "easy"], {"rounds": 1})
+    view = window.match_screen.view
+    wait_for_person(qtbot, c)
+    calls = [_counting(b, name) for b in view.buttons.values() for name in ("setStyleSheet", "setToolTip")]
+    calls.append(_counting(view.total_label, "setStyleSheet"))
+    for _ in range(3):
+        view.refresh()
+    assert all(not cs for cs in calls)
+
+
 # --- the rules pages ------------------------------------------------------------------------------------------
 def test_a_rules_page_is_rendered_once_and_shown_again(qtbot, window):
     from compendium.ui import game_page

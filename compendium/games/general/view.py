@@ -243,8 +243,10 @@ class GeneralView(_View):
     def _draw_dice(self, s, mine: bool) -> None:
         for i, d in enumerate(self.tray.dice):
             d.held = i in self.held and 0 < s.throws < THROWS
-            d.setToolTip(self.tr("Click (or press %1) to keep this die or to throw it again").replace("%1", str(i + 1))
-                         if mine else "")
+            tip = (self.tr("Click (or press %1) to keep this die or to throw it again").replace("%1", str(i + 1))
+                   if mine else "")
+            if d.toolTip() != tip:  # a tooltip set again costs an event through the style: only a new one
+                d.setToolTip(tip)
             d.update()
         if self.tray.animating:
             return

@@ -230,7 +230,8 @@ class ThirteenView(GameView):
                     tip = self.tr("scores %1!").replace("%1", str(gained))
                     style = "QPushButton { background: #d8f0dc; color: #14532d; }"
             b.setText(text + "\n" + second)
-            b.setToolTip(tip)
+            if b.toolTip() != tip:
+                b.setToolTip(tip)
             if b.styleSheet() != style:  # set again, the same sheet re-polishes and lays out the button
                 b.setStyleSheet(style)
         self.prompt.setText(self._prompt(s, seat, mine))

@@ -139,8 +139,12 @@ class YachtView(GameView):
             marks = (False,) * N_DICE
         for die, held in zip(self.tray.dice, marks):
             die.held = held
-            die.setCursor(Qt.CursorShape.PointingHandCursor if may_hold else Qt.CursorShape.ArrowCursor)
-            die.setToolTip(self.tr("Click to keep this die, or to throw it again") if may_hold else "")
+            shape = Qt.CursorShape.PointingHandCursor if may_hold else Qt.CursorShape.ArrowCursor
+            if die.cursor().shape() != shape:
+                die.setCursor(shape)
+            tip = self.tr("Click to keep this die, or to throw it again") if may_hold else ""
+            if die.toolTip() != tip:  # a tooltip set again costs an event through the style: only a new one
+                die.setToolTip(tip)
             die.update()
 
     def toggle(self, i: int) -> None:
