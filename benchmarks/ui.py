@@ -217,7 +217,7 @@ def kind_of(game: str, key, view) -> str:
     if game == "categor":
         return "throw: Categor (an entry, then the throw)"
     if key == Qt.Key.Key_Return and on_sheet:
-        return "score sheet: an entry"
+        return f"score sheet: an entry ({name})"
     if key == Qt.Key.Key_Return and game == "pig":
         return "Pig: «Enough!»"
     if key == Qt.Key.Key_Return and game == "dice-poker":

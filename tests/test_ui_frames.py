@@ -159,14 +159,19 @@ def test_pigs_bars_get_their_style_sheet_once(qtbot, window):
     assert sum(len(f) for f in fonts) <= 2 * 5  # the bold name follows the turn, never set again in between
 
 
-def test_dice_views_set_tooltips_cursors_and_style_sheets_only_when_they_change(qtbot, window):
+def test_dice_views_repaint_dice_and_set_tooltips_cursors_and_style_sheets_only_when_they_change(qtbot, window):
     c = start_game(window, "yacht", [0, "greedy"])
     view = window.match_screen.view
     wait_for_person(qtbot, c)
-    calls = [_counting(d, name) for d in view.tray.dice for name in ("setToolTip", "setCursor")]
+    window.repaint()  # painted as they are now
+    calls = [_counting(d, name) for d in view.tray.dice for name in ("setToolTip", "setCursor", "update")]
     for _ in range(3):
         view.refresh()
-    assert all(not cs for cs in calls)
+    assert all(not cs for cs in calls)  # nothing changed: no die is repainted
+    die = view.tray.dice[0]
+    die.held = not die.held
+    view.tray.dice[0].show_changes()
+    assert len(calls[2]) == 1  # a die whose look changed is
     window.match_screen.leave()
     c = start_game(window, "thirteen", [0, "easy"], {"rounds": 1})
     view = window.match_screen.view

@@ -204,7 +204,7 @@ class DicePokerView(GameView):
                    else self.tr("Click (or press %1) to keep or release this die").replace("%1", str(place + 1)))
             if die.toolTip() != tip:  # a tooltip set again costs an event through the style: only a new one
                 die.setToolTip(tip)
-            die.update()
+            die.show_changes()
 
     @staticmethod
     def _last_dice(s):

@@ -247,7 +247,7 @@ class GeneralView(_View):
                    if mine else "")
             if d.toolTip() != tip:  # a tooltip set again costs an event through the style: only a new one
                 d.setToolTip(tip)
-            d.update()
+            d.show_changes()
         if self.tray.animating:
             return
         if s.rolling:
@@ -439,7 +439,7 @@ class GoldenGeneralView(_View):
             dies = [top[c] if k == 0 else (top[c] + 5) % 10 for c in range(5)]
             for c, face in enumerate(tray.dice):
                 face.held = dies[c] in self.held and 0 < s.throws < THROWS
-                face.update()
+                face.show_changes()
             if tray.animating:
                 continue
             if dice is None:

@@ -145,7 +145,7 @@ class YachtView(GameView):
             tip = self.tr("Click to keep this die, or to throw it again") if may_hold else ""
             if die.toolTip() != tip:  # a tooltip set again costs an event through the style: only a new one
                 die.setToolTip(tip)
-            die.update()
+            die.show_changes()
 
     def toggle(self, i: int) -> None:
         if not self.may_act:
