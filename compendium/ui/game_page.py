@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStackedWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -21,6 +22,8 @@ from compendium.core import registry
 from compendium.resources import resources_dir
 from compendium.ui.i18n import lang, t
 from compendium.ui.widgets.style import enlarge
+
+KEEP_PAGES = 6  # rules pages kept rendered (the ones shown last)
 
 PACE = {"А": ("fast", "быстрая"), "Б": ("medium", "средняя"), "В": ("slow", "медленная")}
 
@@ -58,9 +61,14 @@ class GamePage(QWidget):
         for label in (self.marks, self.status):  # the related games' links, by mouse and by Tab
             label.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
                                           | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(True)
-        self.browser.setSearchPaths([str(resources_dir())])
+        # A playable game's rules page is rendered once per language in a browser of its own, kept
+        # in a stack: showing it again neither parses the markdown nor lays it out again (a hidden
+        # browser is kept at the stack's size). The KEEP_PAGES pages shown last are kept (each holds
+        # its pictures). A game that is not playable shows its short note in one shared browser.
+        self.browsers = QStackedWidget(self)
+        self._rendered: dict[tuple[str, str], QTextBrowser] = {}  # the oldest shown first
+        self.notes = self._new_browser()
+        self.browser = self.notes  # the browser shown now
 
         head = QHBoxLayout()
         titles = QVBoxLayout()
@@ -72,8 +80,30 @@ class GamePage(QWidget):
         lay.addLayout(head)
         lay.addWidget(self.marks)
         lay.addWidget(self.status)
-        lay.addWidget(self.browser, 1)
+        lay.addWidget(self.browsers, 1)
         self.retranslate()
+
+    def _new_browser(self) -> QTextBrowser:
+        browser = QTextBrowser(self.browsers)
+        browser.setOpenExternalLinks(True)
+        browser.setSearchPaths([str(resources_dir())])
+        self.browsers.addWidget(browser)
+        return browser
+
+    def rules_browser(self, game_id: str) -> QTextBrowser:
+        """The browser holding ``game_id``'s rules page in the interface's language, rendered on
+        first use and kept."""
+        key = (game_id, lang())
+        browser = self._rendered.pop(key, None)
+        if browser is None:
+            browser = self._new_browser()
+            browser.setMarkdown(registry.load(game_id).rules_page(key[1], game_id))
+        self._rendered[key] = browser  # the newest last
+        while len(self._rendered) > KEEP_PAGES:
+            old = self._rendered.pop(next(iter(self._rendered)))  # never the one shown now: it is second newest
+            self.browsers.removeWidget(old)
+            old.deleteLater()
+        return browser
 
     def show_game(self, game_id: str) -> None:
         self.game_id = game_id
@@ -91,15 +121,16 @@ class GamePage(QWidget):
         self.play_button.setVisible(g.playable)
         if g.playable:
             self.status.setText("")
-            page = registry.load(g.id).rules_page(lang(), g.id)
-            self.browser.setMarkdown(page)
+            self.browser = self.rules_browser(g.id)
         else:
             self.status.setText("<b>" + self.tr("Not yet playable.") + "</b> " +
                                 self.tr("The compendium lists this game with the book's marks; its rules are not "
                                         "in the source excerpts or are not built yet, so there is nothing to play.")
                                 + self._playable_relative_html(g))
             note = t(g.note) if g.note else self.tr("The source excerpts give only this game's name and marks.")
-            self.browser.setMarkdown(note)
+            self.browser = self.notes
+            self.notes.setMarkdown(note)
+        self.browsers.setCurrentWidget(self.browser)
 
     def _family_html(self, g) -> str:
         """The game's place among its variants: what it is a variant of, or which variants it has."""

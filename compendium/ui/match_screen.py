@@ -42,6 +42,8 @@ class MatchScreen(QWidget):
         self.controller: Optional[ctl.MatchController] = None
         self.view = None
         self._logged = 0  # how many log entries of the match are already in the list
+        self._log_rows: list[tuple[int, int]] = []  # (entry index, row) of each line of the log
+        self._standing_heads: Optional[list[str]] = None  # the standings' header as last set
 
         self.title = QLabel(self)
         enlarge(self.title, 6, bold=True)
@@ -184,8 +186,7 @@ class MatchScreen(QWidget):
         self.view.begin(controller.snapshot())
         self.message_label.clear()
         self.hint_label.clear()
-        self.log.clear()
-        self._logged = 0
+        self._clear_log()
         self.refresh()
 
     def detach(self) -> None:
@@ -350,36 +351,59 @@ class MatchScreen(QWidget):
         target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _fill_standings(self) -> None:
+        """Writes the standings into the table's items, changing only what changed (new items, a new
+        header or a text set again would lay out and repaint the whole table after every action)."""
         c = self.controller
         res = c.rules.result(c.state)
         extra = list(c.plugin.extra_columns)
         heads = [self.tr("Player"), self.tr("Score")] + [t(h) for _, h in extra]
-        self.standings.setColumnCount(len(heads))
-        self.standings.setHorizontalHeaderLabels([two_lines(h, 10) for h in heads])
-        for k, h in enumerate(heads):
-            self.standings.horizontalHeaderItem(k).setToolTip(h)
+        table = self.standings
+        if heads != self._standing_heads:
+            self._standing_heads = heads
+            table.setColumnCount(len(heads))
+            table.setHorizontalHeaderLabels([two_lines(h, 10) for h in heads])
+            for k, h in enumerate(heads):
+                table.horizontalHeaderItem(k).setToolTip(h)
         players = c.match.record.players
-        self.standings.setRowCount(len(players))
+        if table.rowCount() != len(players):
+            table.setRowCount(len(players))
         seat = c.seat_to_act()
         for i, p in enumerate(players):
             who = c.name(i)
-            item = QTableWidgetItem(("▶ " if i == seat and c.phase != ctl.OVER else "") + who)
-            if p.get("colour"):
-                from PySide6.QtGui import QColor
+            row = [("▶ " if i == seat and c.phase != ctl.OVER else "") + who, str(res.scores[i])]
+            for key, _ in extra:
+                row.append(str(res.extra[i].get(key, "") if i < len(res.extra) else ""))
+            for k, text in enumerate(row):
+                item = table.item(i, k)
+                if item is None:
+                    item = QTableWidgetItem(text)
+                    table.setItem(i, k, item)
+                elif item.text() != text:
+                    item.setText(text)
+            colour = p.get("colour") or ""
+            first = table.item(i, 0)
+            if first.data(Qt.ItemDataRole.UserRole) != colour:
+                first.setData(Qt.ItemDataRole.UserRole, colour)
+                if colour:
+                    from PySide6.QtGui import QColor
 
-                item.setForeground(QColor(p["colour"]).darker(120))
-            self.standings.setItem(i, 0, item)
-            self.standings.setItem(i, 1, QTableWidgetItem(str(res.scores[i])))
-            for j, (key, _) in enumerate(extra):
-                value = res.extra[i].get(key, "") if i < len(res.extra) else ""
-                self.standings.setItem(i, 2 + j, QTableWidgetItem(str(value)))
+                    first.setForeground(QColor(colour).darker(120))
+                else:
+                    first.setData(Qt.ItemDataRole.ForegroundRole, None)
 
     def _fill_log(self) -> None:
+        """Appends the match's new log entries (the lines already there stay: an undo that took
+        entries back removes only those); the list follows its end (see ``_log_at_bottom``)."""
         c = self.controller
         entries = c.match.log
-        if self._logged > len(entries):
-            self.log.clear()
-            self._logged = 0
+        log = self.log
+        if self._logged > len(entries):  # an undo: the lines of the entries taken back go
+            while self._log_rows and self._log_rows[-1][0] >= len(entries):
+                _, row = self._log_rows.pop()
+                item = log.takeItem(row)
+                del item
+            self._logged = len(entries)
+        added = False
         for k in range(self._logged, len(entries)):
             e = entries[k]
             self._logged = k + 1
@@ -389,9 +413,20 @@ class MatchScreen(QWidget):
             if seat == CHANCE or seat < 0:
                 seat = c.rules.turn_of(c.match.state_before(k))
             text = self._named(e.text)
-            self.log.addItem(f"{c.name(seat)}: {text}" if seat is not None else text)
-        self.log.scrollToBottom()
-        self._log_at_bottom = True
+            log.addItem(f"{c.name(seat)}: {text}" if seat is not None else text)
+            self._log_rows.append((k, log.count() - 1))
+            added = True
+        if added:
+            # New lines are laid out with the list's next layout: the range grows then and the
+            # scroll bar follows it to the end (rangeChanged, above); no synchronous layout here.
+            self._log_at_bottom = True
+            bar = log.verticalScrollBar()
+            bar.setValue(bar.maximum())
+
+    def _clear_log(self) -> None:
+        self.log.clear()
+        self._logged = 0
+        self._log_rows = []  # (entry index, row) of each line, to take back an undone entry's lines
 
     def retranslate(self) -> None:
         self.undo_button.setText(self.tr("Undo  [Ctrl+Z]"))
@@ -409,7 +444,7 @@ class MatchScreen(QWidget):
         self.handover.retranslate()
         if self.view is not None:
             self.view.retranslate()
+        self._standing_heads = None
         if self.controller is not None:
-            self.log.clear()
-            self._logged = 0
+            self._clear_log()
             self.refresh()

@@ -200,9 +200,11 @@ class DicePokerView(GameView):
             locked = isinstance(s, RankState) and s.throws == 2 and place not in throwable
             die.held = place in self.held or locked
             die.dim = not s.dice or locked
-            die.setToolTip(self.tr("Locked: it was not thrown the second time") if locked
-                           else self.tr("Click (or press %1) to keep or release this die").replace("%1", str(place + 1)))
-            die.update()
+            tip = (self.tr("Locked: it was not thrown the second time") if locked
+                   else self.tr("Click (or press %1) to keep or release this die").replace("%1", str(place + 1)))
+            if die.toolTip() != tip:  # a tooltip set again costs an event through the style: only a new one
+                die.setToolTip(tip)
+            die.show_changes()
 
     @staticmethod
     def _last_dice(s):

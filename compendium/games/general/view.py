@@ -243,9 +243,11 @@ class GeneralView(_View):
     def _draw_dice(self, s, mine: bool) -> None:
         for i, d in enumerate(self.tray.dice):
             d.held = i in self.held and 0 < s.throws < THROWS
-            d.setToolTip(self.tr("Click (or press %1) to keep this die or to throw it again").replace("%1", str(i + 1))
-                         if mine else "")
-            d.update()
+            tip = (self.tr("Click (or press %1) to keep this die or to throw it again").replace("%1", str(i + 1))
+                   if mine else "")
+            if d.toolTip() != tip:  # a tooltip set again costs an event through the style: only a new one
+                d.setToolTip(tip)
+            d.show_changes()
         if self.tray.animating:
             return
         if s.rolling:
@@ -437,7 +439,7 @@ class GoldenGeneralView(_View):
             dies = [top[c] if k == 0 else (top[c] + 5) % 10 for c in range(5)]
             for c, face in enumerate(tray.dice):
                 face.held = dies[c] in self.held and 0 < s.throws < THROWS
-                face.update()
+                face.show_changes()
             if tray.animating:
                 continue
             if dice is None:

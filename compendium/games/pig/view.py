@@ -159,12 +159,16 @@ class PigView(GameView):
             colour = snap.colour(i) or "#3b7dd8"
             turn = i == s.player and s.winner is None
             name.setText(("▶ " if turn else "   ") + snap.name(i))
-            f = name.font()
-            f.setBold(turn)
-            name.setFont(f)
-            bar.setMaximum(s.target)
+            if name.font().bold() != turn:  # a new font lays the row out again: only when it changes
+                f = name.font()
+                f.setBold(turn)
+                name.setFont(f)
+            if bar.maximum() != s.target:
+                bar.setMaximum(s.target)
             bar.setValue(min(s.target, s.scores[i]))
-            bar.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }}")
+            if bar.property("chunk") != colour:  # a style sheet re-polishes the bar: set once per colour
+                bar.setProperty("chunk", colour)
+                bar.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }}")
             extra = f"  (+{s.series})" if turn and s.series else ""
             score.setText(f"{s.scores[i]}{extra}")
 

@@ -211,7 +211,9 @@ class ThirteenView(GameView):
         self.total_label.setText(str(total))
         self.total_caption.setText(self.tr("Running total of %1").replace("%1", c.name(shown)))
         hit = bool(s.steps[shown]) and s.steps[shown][-1].gained
-        self.total_label.setStyleSheet("color: #1d7a3a;" if hit else "")
+        style = "color: #1d7a3a;" if hit else ""
+        if self.total_label.styleSheet() != style:  # a style sheet set again re-polishes the label
+            self.total_label.setStyleSheet(style)
         self.steps_label.setText(self._steps_text(s.steps[shown]))
         for i, op in enumerate(OPS):
             b = self.buttons[op]
@@ -228,8 +230,10 @@ class ThirteenView(GameView):
                     tip = self.tr("scores %1!").replace("%1", str(gained))
                     style = "QPushButton { background: #d8f0dc; color: #14532d; }"
             b.setText(text + "\n" + second)
-            b.setToolTip(tip)
-            b.setStyleSheet(style)
+            if b.toolTip() != tip:
+                b.setToolTip(tip)
+            if b.styleSheet() != style:  # set again, the same sheet re-polishes and lays out the button
+                b.setStyleSheet(style)
         self.prompt.setText(self._prompt(s, seat, mine))
         self._update_rows(s)
 
@@ -302,9 +306,10 @@ class ThirteenView(GameView):
         for i, (name, total, pts, status) in enumerate(self._rows):
             turn = not s.over and not s.simultaneous and i == s.player
             name.setText(("▶ " if turn else "   ") + c.name(i))
-            f = name.font()
-            f.setBold(turn)
-            name.setFont(f)
+            if name.font().bold() != turn:  # a new font lays the row out again: only when it changes
+                f = name.font()
+                f.setBold(turn)
+                name.setFont(f)
             total.setText(str(s.totals[i]) if s.steps[i] else "–")
             pts.setText(str(s.scores[i]))
             if s.simultaneous:

@@ -87,7 +87,24 @@ class YachtView(GameView):
 
     def retranslate(self) -> None:
         self.throw_button.setToolTip(self.tr("Throw the dice that are not kept"))
+        self._steady()
         super().retranslate()
+
+    def _steady(self) -> None:
+        """Keeps the dice and the sheet in place while the texts beside and under the dice change:
+        the button and the line over it as wide as their longest text, the line over it and the
+        prompt two lines high at least (a sheet pushed down a few pixels is repainted whole)."""
+        texts = [self.tr("Throw  [Space]"), self.tr("Throw all five again  [Space]"),
+                 self.tr("All five kept: choose a line"), self.tr("Throw %1 dice  [Space]").replace("%1", "4"),
+                 self.tr("Throw 1 die  [Space]")]
+        button = max(self.throw_button.fontMetrics().horizontalAdvance(x) for x in texts) + 40
+        label = self.throw_label.fontMetrics().horizontalAdvance(
+            self.tr("Throw %1 of 3 · keeping %2").replace("%1", "3").replace("%2", "6–6–6–6"))
+        width = max(button, label)
+        self.throw_button.setFixedWidth(width)
+        self.throw_label.setFixedWidth(width)
+        self.throw_label.setMinimumHeight(2 * self.throw_label.fontMetrics().lineSpacing())
+        self.prompt.setMinimumHeight(2 * self.prompt.fontMetrics().lineSpacing())
 
     def animate(self, entry, ms: int) -> None:
         s = self.snapshot.state
@@ -139,9 +156,13 @@ class YachtView(GameView):
             marks = (False,) * N_DICE
         for die, held in zip(self.tray.dice, marks):
             die.held = held
-            die.setCursor(Qt.CursorShape.PointingHandCursor if may_hold else Qt.CursorShape.ArrowCursor)
-            die.setToolTip(self.tr("Click to keep this die, or to throw it again") if may_hold else "")
-            die.update()
+            shape = Qt.CursorShape.PointingHandCursor if may_hold else Qt.CursorShape.ArrowCursor
+            if die.cursor().shape() != shape:
+                die.setCursor(shape)
+            tip = self.tr("Click to keep this die, or to throw it again") if may_hold else ""
+            if die.toolTip() != tip:  # a tooltip set again costs an event through the style: only a new one
+                die.setToolTip(tip)
+            die.show_changes()
 
     def toggle(self, i: int) -> None:
         if not self.may_act:

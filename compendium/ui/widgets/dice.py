@@ -80,9 +80,21 @@ class DieFace(QWidget):
 
     def set_value(self, value: Optional[int]) -> None:
         self.value = value
-        self.update()
+        self.show_changes()
+
+    def show_changes(self) -> None:
+        """Repaints the die if what it shows (value, colour, held, dim) changed since it was last
+        painted: a view redrawing after every action repaints only the dice that changed."""
+        if self._look() != self._painted:
+            self.update()
+
+    def _look(self) -> tuple:
+        return self.value, self.colour, self.held, self.dim
+
+    _painted: Optional[tuple] = None  # the look last painted
 
     def paintEvent(self, event) -> None:
+        self._painted = self._look()
         p = QPainter(self)
         m = self.width() * 0.08
         paint_die(p, QRectF(m, m, self.width() - 2.4 * m, self.height() - 2.4 * m), self.value, self.colour,

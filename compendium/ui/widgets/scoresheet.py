@@ -92,6 +92,12 @@ class ScoreSheet(QWidget):
         lay.addWidget(self.table)
         self._band = 0  # 1 when a band of column groups (teams) sits above the first row
         self._cells: dict[tuple[int, int], Cell] = {}
+        # What the table shows now, to write only what changes: its shape (rows, columns, groups),
+        # each cell's and each column head's signature, the rows' labels.
+        self._shape: Optional[tuple] = None
+        self._signatures: dict[tuple[int, int], tuple] = {}
+        self._head_signatures: dict[int, tuple] = {}
+        self._row_labels: Optional[list[str]] = None
         # Every row stays in view: the rows share the sheet's height (between MIN_ROW and MAX_ROW
         # pixels), the text shrinking with them; the sheet asks for room enough for MIN_ROW rows.
         self._point: Optional[float] = None  # the table's own text size, read when first filled
@@ -158,39 +164,65 @@ class ScoreSheet(QWidget):
         t = self.table
         current = (t.currentRow() - self._band, t.currentColumn())
         self._cells = dict(cells)
-        self._band = 1 if column_groups else 0
-        t.clearSpans()
-        t.setRowCount(len(rows) + self._band)
-        t.setColumnCount(len(columns))
-        t.setVerticalHeaderLabels(([""] if self._band else []) + list(rows))
+        band = 1 if column_groups else 0
+        # What changed is written again, nothing else: new items for every cell, new header items
+        # or spans laid out and repainted the whole table after every action.
+        shape = (len(rows) + band, len(columns), tuple(column_groups or ()))
+        reshaped = shape != self._shape
+        if reshaped:
+            self._shape = shape
+            self._band = band
+            self._signatures = {}
+            self._head_signatures = {}
+            self._row_labels = None
+            t.clearSpans()
+            t.setRowCount(len(rows) + self._band)
+            t.setColumnCount(len(columns))
+        labels = ([""] if self._band else []) + list(rows)
+        if labels != self._row_labels:
+            self._row_labels = labels
+            t.setVerticalHeaderLabels(labels)
         for c, label in enumerate(columns):
+            colour = column_colours[c] if column_colours and c < len(column_colours) else ""
+            signature = (label, colour, c == active_column)
+            if self._head_signatures.get(c) == signature:
+                continue
+            self._head_signatures[c] = signature
             head = QTableWidgetItem(two_lines(label))
             head.setToolTip(label)
-            if column_colours and c < len(column_colours) and column_colours[c]:
-                head.setForeground(QBrush(QColor(column_colours[c]).darker(120)))
+            if colour:
+                head.setForeground(QBrush(QColor(colour).darker(120)))
             font = head.font()
             font.setBold(c == active_column)
             head.setFont(font)
             t.setHorizontalHeaderItem(c, head)
-        header = t.horizontalHeader()
-        lines = max((1 + two_lines(label).count("\n") for label in columns), default=1)
-        header.setMinimumHeight(header.fontMetrics().lineSpacing() * lines + 10)
-        if self._band:
-            self._fill_band(list(column_groups))
+        if reshaped:
+            header = t.horizontalHeader()
+            lines = max((1 + two_lines(label).count("\n") for label in columns), default=1)
+            header.setMinimumHeight(header.fontMetrics().lineSpacing() * lines + 10)
+            if self._band:
+                self._fill_band(list(column_groups))
         bold = set(bold_rows)
+        point = t.font().pointSizeF()
         for r in range(len(rows)):
             for c in range(len(columns)):
                 cell = self._cells.get((r, c), Cell())
+                signature = (cell, r in bold, c == active_column, point)
+                if self._signatures.get((r, c)) == signature:
+                    continue
+                self._signatures[(r, c)] = signature
                 t.setItem(r + self._band, c, self._item(cell, r in bold, c == active_column, (r, c)))
         if (current[0], current[1]) in self._cells and self._cells[current].clickable:
-            t.setCurrentCell(current[0] + self._band, current[1])
+            if (t.currentRow(), t.currentColumn()) != (current[0] + self._band, current[1]):
+                t.setCurrentCell(current[0] + self._band, current[1])
         else:
             first = next((k for k, v in sorted(self._cells.items()) if v.clickable), None)
             if first is not None:
                 t.setCurrentCell(first[0] + self._band, first[1])
             else:
                 t.setCurrentCell(-1, -1)
-        self._row = 0
+        if reshaped:
+            self._row = 0
         self._fit_rows()
 
     def _fill_band(self, groups: list[str]) -> None:
