@@ -77,7 +77,7 @@ class DicePokerView(GameView):
         self.prompt.setWordWrap(True)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         enlarge(self.prompt, 2, bold=True)
-        self.tray = DiceTray(["white"] * DICE, self, size=38)
+        self.tray = DiceTray(["white"] * DICE, self, size=38, large=80)
         self.tray.hold_toggled.connect(self._toggle)
         self.throw_info = QLabel(self)
         enlarge(self.throw_info, 1, bold=True)
