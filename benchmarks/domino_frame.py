@@ -104,7 +104,6 @@ def main() -> None:
                 longest = max(longest, clock() - a)
             if action.verb == "play":
                 after.append(longest * 1000)
-        w.show_home() if hasattr(w, "show_home") else None
     print(f"{args.game} {args.size}: lay a tile  median {statistics.median(lay):.1f} ms  max {max(lay):.1f} ms"
           f"  (n={len(lay)});  longest later round  median {statistics.median(after):.1f}  max {max(after):.1f}")
     w.close()

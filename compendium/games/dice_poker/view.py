@@ -185,6 +185,9 @@ class DicePokerView(GameView):
                                       else self.tr("Throw again  [Space]"))
             self.throw_button.setEnabled(bool(to_throw) and Action("throw", tuple(p + 1 for p in to_throw)) in legal)
         self.stand_button.setEnabled(STAND in legal)
+        over = c.result is not None and s.over  # the end: no button of the game is left to press
+        self.throw_button.setVisible(not over)
+        self.stand_button.setVisible(ranking and not over)
         if ranking:
             self._refresh_ranking(s, mine)
         else:
@@ -252,6 +255,25 @@ class DicePokerView(GameView):
         self._tumbling = ()
         self.refresh()
 
+    def _winners(self, s) -> str:
+        """Who won, and with what: the total of the sheet, or in the ranking game the hand."""
+        c = self.snapshot
+        res = c.result
+        if res is None:
+            return self.tr("The match is over")
+        names = c.winners_names
+        if isinstance(s, RankState):
+            hands = dict(played for played in s.all_rounds()[-1]) if s.all_rounds() else {}
+            hand = hands.get(res.winners[0])
+            what = f"{t(HAND_NAMES[hand_kind(hand)])} ({sum(hand)})" if hand else ""
+            if len(res.winners) > 1:
+                return self.tr("%1 share first place: %2").replace("%1", names).replace("%2", what)
+            return self.tr("%1 wins with %2!").replace("%1", names).replace("%2", what)
+        best = str(max(c.rules.totals(s)))
+        if len(res.winners) > 1:
+            return self.tr("%1 share first place with %2 points!").replace("%1", names).replace("%2", best)
+        return self.tr("%1 wins with %2 points!").replace("%1", names).replace("%2", best)
+
     # --- the score sheet -------------------------------------------------------------------------------
     def _refresh_sheet(self, s, mine: bool) -> None:
         c = self.snapshot
@@ -260,7 +282,7 @@ class DicePokerView(GameView):
         offers = rules.scorable_lines(s) if mine else []
         may_throw = mine and rules.may_throw(s)
         if s.over:
-            self.prompt.setText(self.tr("The match is over"))
+            self.prompt.setText(self._winners(s))
             self.throw_info.setText("")
         elif not mine:
             self.prompt.setText(self.tr("%1 is playing").replace("%1", name))
@@ -360,7 +382,7 @@ class DicePokerView(GameView):
         c = self.snapshot
         name = c.name(s.player)
         if s.over:
-            self.prompt.setText(self.tr("The round is decided"))
+            self.prompt.setText(self._winners(s))
             self.throw_info.setText("")
         elif not mine:
             self.prompt.setText(self.tr("%1 is playing").replace("%1", name))

@@ -163,6 +163,7 @@ class DiceTray(QWidget):
 
     rolled = Signal()  # the animation has finished
     hold_toggled = Signal(int)
+    die_size_changed = Signal(int)  # the dice grew or shrank with the window: a die's side in pixels
 
     FRAME_MS = 55
 
@@ -170,7 +171,7 @@ class DiceTray(QWidget):
                  large: Optional[int] = None):
         """``size`` is a die's side in a laptop's window (1366×700), ``large`` on a full-HD screen
         (1920×1080; by default 1.5 times ``size``): the dice grow with the window, and never get
-        wider together than the tray is."""
+        wider together than the view they lie in."""
         super().__init__(parent)
         self._layout = QHBoxLayout(self)
         self._layout.setSpacing(14)
@@ -213,19 +214,17 @@ class DiceTray(QWidget):
         size = round(grown(self, self._small, self._large))
         n = max(1, len(self.dice))
         m = self._layout.contentsMargins()
-        room = self.width() - m.left() - m.right() - self._layout.spacing() * (n - 1)
+        parent = self.parentWidget()
+        room = (parent.width() if parent is not None else self.width()) - m.left() - m.right() \
+            - self._layout.spacing() * (n + 1)
         if self.isVisible() and room > 0:
-            size = min(size, max(self._small, room // n))  # beside other things the dice give way
+            size = min(size, max(self._small, room // n))  # never wider than the view they lie in
         if size == self._size and all(d.width() == size for d in self.dice):
             return
         self._size = size
         for d in self.dice:
             d.set_size(size)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self._rescale()
+        self.die_size_changed.emit(size)
 
     def show_values(self, values: Sequence[Optional[int]], dim: bool = False) -> None:
         self._timer.stop()
