@@ -1151,14 +1151,24 @@ class DominoGameView(GameView):
         mover = c.turn
         names = [c.name(i) for i in range(n)]
         key = (names, columns, cells, mover)
-        if key != self._sheet_key:  # most moves change no number of the table
+        before = self._sheet_key
+        if key == before:  # most moves change no number of the table
+            pass
+        elif before is not None and before[0] == names and before[1] == columns and before[3] == mover:
+            self._sheet_key = key  # the same rows and columns: only the boxes that changed are written
+            table = self.sheet.table
+            for where, cell in cells.items():
+                if before[2].get(where) != cell:
+                    self.sheet._cells[where] = cell
+                    table.setItem(where[0], where[1], self.sheet._item(cell, where[0] == mover, False, where))
+        else:
             self._sheet_key = key
             self.sheet.set_sheet(names, columns, cells, bold_rows=(mover,) if mover is not None else ())
             self._fit_row_names(names)
             self.sheet.setFixedHeight(self.sheet._rows_height(22))  # the sheet draws its rows to this height
         self.sheet_title.setText(self.tr("Points by round (to %1)").replace("%1", str(rules.target(visible))))
 
-    ROW_NAME_CHARS = 16  # a long name is cut to about this many characters, whole in its tooltip
+    ROW_NAME_CHARS = 22  # a long name is cut to about this many characters, whole in its tooltip
 
     def _fit_row_names(self, names: list[str]) -> None:
         """The players' names at the rows' heads: a long one cut with "…" (the whole name in its
