@@ -177,3 +177,61 @@ def test_long_names_in_the_domino_points_sheet_are_cut_with_a_tooltip(qtbot, ope
     for row in range(2):
         shown = table.verticalHeaderItem(row).text()
         assert header.fontMetrics().horizontalAdvance(shown) + 6 <= header.width(), (shown, header.width())
+
+
+def test_a_tile_laid_repaints_only_its_place_and_paints_the_same(qtbot):
+    """The table keeps its tiles where they were when one more is laid, repaints only around it,
+    and what it shows is what a table painted afresh shows."""
+    from PySide6.QtGui import QRegion
+
+    from compendium.core.domino import ALL_TILES, CENTRE, Layout
+    from compendium.ui.widgets.domino import DominoTable
+
+    rng = random.Random(7)
+    table = DominoTable()
+    qtbot.addWidget(table)
+    table.resize(900, 340)
+    table.show()
+    qtbot.waitExposed(table)
+    layout = Layout(use_spinner=True)
+    tiles = list(ALL_TILES)
+    rng.shuffle(tiles)
+    layout = layout.play(tiles.pop(), CENTRE)
+    requested = []
+    original = DominoTable.update
+
+    def spy(self, *args):
+        requested.append(QRegion(args[0]) if args else QRegion(self.rect()))
+        return original(self, *args)
+
+    partial = 0
+    for _ in range(12):
+        fitting = [(t, arm) for t in tiles for arm in layout.fits(t)]
+        if not fitting:
+            break
+        before = {(s.arm, s.index): table.to_pixels(s.rect) for s in table.arrangement().spots}
+        table.grab()  # paints: the base layer is there
+        t, arm = rng.choice(fitting)
+        tiles.remove(t)
+        layout = layout.play(t, arm)
+        requested.clear()
+        DominoTable.update = spy
+        try:
+            table.set_layout(layout, {e.arm: e.count for e in layout.open_ends()}, False)
+        finally:
+            DominoTable.update = original
+        after = {(s.arm, s.index): table.to_pixels(s.rect) for s in table.arrangement().spots}
+        region = requested[-1]
+        if all(after[k] == r for k, r in before.items()):  # the table did not have to grow
+            area = sum(r.width() * r.height() for r in region)
+            if area < table.width() * table.height() / 2:
+                partial += 1
+        fresh = DominoTable()
+        qtbot.addWidget(fresh)
+        fresh.resize(table.size())
+        fresh._arrangement, fresh._cache = table.arrangement(), ()
+        fresh.set_layout(layout, {e.arm: e.count for e in layout.open_ends()}, False)
+        fresh._cache = (layout, table.width(), table.height(), fresh._max_unit)
+        fresh._arrangement = table.arrangement()
+        assert table.grab().toImage() == fresh.grab().toImage()  # added to the base = painted whole
+    assert partial >= 6

@@ -542,7 +542,8 @@ class DominoTable(QWidget):
             least = max(16.0, w / self._max_unit)
             if before and before[3] == key[3] and self._arrangement.spots \
                     and set(before[0].tiles()) <= set(self.layout_value.tiles()) \
-                    and abs((w / h) / (before[1] / before[2]) - 1) < 0.12:
+                    and abs(max(0.3, min(w / h, 4.0)) / (self._arrangement.table[0] / self._arrangement.table[1]) - 1) \
+                    < 0.12:
                 # a tile laid, or a line of text more or less above or below: the table stays, or
                 # grows from its size (more tiles never fit a smaller table)
                 old = self._arrangement
