@@ -235,3 +235,15 @@ def test_a_tile_laid_repaints_only_its_place_and_paints_the_same(qtbot):
         fresh._arrangement = table.arrangement()
         assert table.grab().toImage() == fresh.grab().toImage()  # added to the base = painted whole
     assert partial >= 6
+
+
+@pytest.mark.parametrize("game, level", [("cross", "easy"), ("dice-poker", "simple"), ("general", "easy")])
+def test_the_text_by_the_dice_and_tiles_grows_too(qtbot, window, game, level):
+    start_game(window, game, [0, level], preset=0 if game == "dice-poker" else None)
+    view = window.match_screen.view
+    settle(qtbot, window, SMALL)
+    small = view.prompt.font().pointSizeF()
+    settle(qtbot, window, LARGE)
+    assert view.prompt.font().pointSizeF() >= 1.25 * small
+    settle(qtbot, window, SMALL)
+    assert abs(view.prompt.font().pointSizeF() - small) < 0.1

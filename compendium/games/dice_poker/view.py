@@ -46,7 +46,7 @@ from compendium.games.dice_poker.rules import (
     sheet_total,
 )
 from compendium.ui.i18n import t
-from compendium.ui.widgets.dice import DiceTray, DieFace
+from compendium.ui.widgets.dice import DiceTray, DieFace, grow_text
 from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
@@ -83,6 +83,7 @@ class DicePokerView(GameView):
         enlarge(self.throw_info, 1, bold=True)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
+        self._text_watch = grow_text(self, self.prompt, self.throw_info)  # the text grows with the dice
 
         self.throw_button = QPushButton(self)
         self.throw_button.setObjectName("primary")

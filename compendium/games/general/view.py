@@ -41,7 +41,7 @@ from compendium.games.general.rules import (
     wins_outright,
 )
 from compendium.ui.i18n import t, tr_with_base
-from compendium.ui.widgets.dice import DiceTray
+from compendium.ui.widgets.dice import DiceTray, grow_text
 from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
@@ -68,6 +68,7 @@ class _View(GameView):
         self.note.setWordWrap(True)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         enlarge(self.note, 1)
+        self._text_watch = grow_text(self, self.prompt, self.throws_label)  # the text grows with the dice
         self.throw_button = QPushButton(self)
         self.throw_button.setObjectName("primary")
         self.throw_button.setMinimumHeight(54)

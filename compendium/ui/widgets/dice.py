@@ -91,6 +91,22 @@ class WindowWatch(QObject):
         self._callback()
 
 
+def grow_text(owner: QWidget, *widgets: QWidget, large: float = 1.3) -> WindowWatch:
+    """The text of ``widgets`` grows with ``owner``'s window as the dice and tiles do: its size
+    now in a laptop's window, ``large`` times it on a full-HD screen."""
+    base = [w.font().pointSizeF() for w in widgets]
+
+    def rescale() -> None:
+        k = 1 + (large - 1) * window_growth(owner)
+        for w, point in zip(widgets, base):
+            if point > 0 and abs(w.font().pointSizeF() - point * k) > 0.05:
+                f = w.font()
+                f.setPointSizeF(point * k)
+                w.setFont(f)
+
+    return WindowWatch(owner, rescale)
+
+
 def paint_die(p: QPainter, rect: QRectF, value: Optional[int], colour: str = "white",
               held: bool = False, dim: bool = False) -> None:
     body, pip = COLOURS.get(colour, COLOURS["white"])

@@ -46,7 +46,7 @@ from compendium.core.domino import (
 )
 from compendium.core.text import name_seats
 from compendium.ui.i18n import t, tr_with_base
-from compendium.ui.widgets.dice import PIPS, WindowWatch, grown
+from compendium.ui.widgets.dice import PIPS, WindowWatch, grow_text, grown
 from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
@@ -911,6 +911,7 @@ class DominoGameView(GameView):
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.prompt.setWordWrap(True)
         enlarge(self.prompt, 3)
+        self._text_watch = grow_text(self, self.ends_label, self.event_label, self.prompt)  # with the window
         self.hand = DominoHand(self, height=92)
         self.hand.tile_clicked.connect(self._tile_clicked)
 
