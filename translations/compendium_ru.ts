@@ -241,6 +241,22 @@
         <translation>Партия окончена</translation>
     </message>
     <message>
+        <source>%1 share first place: %2</source>
+        <translation>%1 делят первое место: %2</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2!</source>
+        <translation>%1 побеждает: %2!</translation>
+    </message>
+    <message>
+        <source>%1 share first place with %2 points!</source>
+        <translation>%1 делят первое место! Итог: %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points!</source>
+        <translation>%1 побеждает! Итог: %2.</translation>
+    </message>
+    <message>
         <source>%1 is playing</source>
         <translation>Ходит %1</translation>
     </message>
@@ -307,10 +323,6 @@
     <message>
         <source>Not made: a dash here</source>
         <translation>Не собрано: здесь будет прочерк</translation>
-    </message>
-    <message>
-        <source>The round is decided</source>
-        <translation>Круг сыгран</translation>
     </message>
     <message>
         <source>%1: click dice to keep, throw the rest — or stand</source>
@@ -583,6 +595,10 @@
     <message>
         <source>Group %1 would score %2 here</source>
         <translation>Группа %1 дала бы здесь %2</translation>
+    </message>
+    <message>
+        <source>⇅ Swap</source>
+        <translation>⇅ Обмен</translation>
     </message>
     <message>
         <source>Swap the two dice of this colour between the groups</source>
@@ -891,6 +907,10 @@
         <translation>Имя:</translation>
     </message>
     <message>
+        <source>There is already a family member called %1. Please choose another name (for example with an initial).</source>
+        <translation>В семье уже есть %1. Выберите другое имя (например, с инициалом).</translation>
+    </message>
+    <message>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
@@ -1031,10 +1051,6 @@
     <message>
         <source>New family member</source>
         <translation>Новый член семьи</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>Имя:</translation>
     </message>
     <message>
         <source>Seats</source>

@@ -52,6 +52,10 @@ class MatchScreen(QWidget):
         self.message_label = QLabel(self)
         self.message_label.setWordWrap(True)
         self.message_label.setStyleSheet("color: #b03020;")
+        self.message_timer = QTimer(self)  # one timer: a message shown again shows its full time again
+        self.message_timer.setSingleShot(True)
+        self.message_timer.setInterval(6000)
+        self.message_timer.timeout.connect(self.message_label.clear)
         self.hint_label = QLabel(self)
         self.hint_label.setWordWrap(True)
         self.hint_label.setStyleSheet("color: #20607a;")
@@ -253,8 +257,7 @@ class MatchScreen(QWidget):
     def _message(self, text) -> None:
         shown = self._named(text)
         self.message_label.setText(shown)
-        QTimer.singleShot(6000, self.message_label,  # dies with the label: never fires on a closed window
-                         lambda: self.message_label.text() == shown and self.message_label.clear())
+        self.message_timer.start()  # restarted: an earlier message's time no longer counts
 
     PREPARING_NOTE_MS = 150  # a preparation shorter than this (a cached table read) is not announced
 

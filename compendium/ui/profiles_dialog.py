@@ -1,11 +1,12 @@
 """Family members: add, rename, choose a colour, archive (an archived person keeps their
-statistics but no longer appears in the seat lists)."""
+statistics but no longer appears in the seat lists). No two members share a name (compared
+without regard to capitals, archived members included): ``ask_name`` asks again."""
 
 from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -26,6 +28,29 @@ def swatch(colour: str) -> QIcon:
     pm = QPixmap(16, 16)
     pm.fill(QColor(colour))
     return QIcon(pm)
+
+
+def name_in_use(db, name: str, except_id: Optional[int] = None) -> bool:
+    """Another family member (archived ones too) has this name, capitals aside."""
+    key = " ".join(name.split()).casefold()
+    return any(" ".join(p.name.split()).casefold() == key and p.id != except_id
+               for p in db.profiles(include_archived=True))
+
+
+def ask_name(parent: QWidget, db, title: str, text: str = "", except_id: Optional[int] = None) -> Optional[str]:
+    """Asks for a family member's name until it is one nobody else has; None when the person
+    cancels or leaves it empty. ``except_id``: the member being renamed (may keep their name)."""
+    while True:
+        name, ok = QInputDialog.getText(parent, title, QCoreApplication.translate("ProfilesDialog", "Name:"), text=text)
+        name = name.strip()
+        if not ok or not name:
+            return None
+        if not name_in_use(db, name, except_id):
+            return name
+        QMessageBox.warning(parent, title, QCoreApplication.translate(
+            "ProfilesDialog", "There is already a family member called %1. Please choose another name "
+            "(for example with an initial).").replace("%1", name))
+        text = name
 
 
 class ProfilesDialog(QDialog):
@@ -86,8 +111,8 @@ class ProfilesDialog(QDialog):
         self.archive_button.setText(self.tr("Restore") if p and p.archived else self.tr("Archive"))
 
     def add(self) -> None:
-        name, ok = QInputDialog.getText(self, self.tr("New family member"), self.tr("Name:"))
-        if ok and name.strip():
+        name = ask_name(self, self.db, self.tr("New family member"))
+        if name:
             self.db.add_profile(name)
             self.reload()
             self.list.setCurrentRow(self.list.count() - 1)
@@ -97,8 +122,8 @@ class ProfilesDialog(QDialog):
         p = self.db.profile(pid) if pid is not None else None
         if p is None:
             return
-        name, ok = QInputDialog.getText(self, self.tr("Rename"), self.tr("Name:"), text=p.name)
-        if ok and name.strip():
+        name = ask_name(self, self.db, self.tr("Rename"), p.name, except_id=pid)
+        if name:
             self.db.rename_profile(pid, name)
             self.reload()
 

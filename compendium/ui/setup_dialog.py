@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -298,9 +297,11 @@ class SetupDialog(QDialog):
             QWidget.setTabOrder(a, b)
 
     def _add_profile(self) -> None:
-        name, ok = QInputDialog.getText(self, self.tr("New family member"), self.tr("Name:"))
-        if ok and name.strip():
-            self.db.add_profile(name.strip())
+        from compendium.ui.profiles_dialog import ask_name  # no two family members share a name
+
+        name = ask_name(self, self.db, self.tr("New family member"))
+        if name:
+            self.db.add_profile(name)
             self._seats_changed()
 
     # --- options ---------------------------------------------------------------------------------

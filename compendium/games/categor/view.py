@@ -59,6 +59,8 @@ class CategorView(GameView):
         enlarge(self.prompt, 4, bold=True)
         self.fixed_die = DieFace("blue", self, size=64)  # Village: the die the round fixes
         self.tray = DiceTray(("white", "white"), self, size=64)  # one die in Village (see ``bind``)
+        self.tray.die_size_changed.connect(self.fixed_die.set_size)  # the fixed die grows with the others
+        self.fixed_die.set_size(self.tray.die_size)
         self.info = QLabel(self)
         self.info.setWordWrap(True)
         self.info.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -46,7 +46,7 @@ from compendium.games.dice_poker.rules import (
     sheet_total,
 )
 from compendium.ui.i18n import t
-from compendium.ui.widgets.dice import DiceTray, DieFace
+from compendium.ui.widgets.dice import DiceTray, DieFace, grow_text
 from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
@@ -77,12 +77,13 @@ class DicePokerView(GameView):
         self.prompt.setWordWrap(True)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         enlarge(self.prompt, 2, bold=True)
-        self.tray = DiceTray(["white"] * DICE, self, size=38)
+        self.tray = DiceTray(["white"] * DICE, self, size=38, large=80)
         self.tray.hold_toggled.connect(self._toggle)
         self.throw_info = QLabel(self)
         enlarge(self.throw_info, 1, bold=True)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
+        self._text_watch = grow_text(self, self.prompt, self.throw_info)  # the text grows with the dice
 
         self.throw_button = QPushButton(self)
         self.throw_button.setObjectName("primary")
@@ -185,6 +186,9 @@ class DicePokerView(GameView):
                                       else self.tr("Throw again  [Space]"))
             self.throw_button.setEnabled(bool(to_throw) and Action("throw", tuple(p + 1 for p in to_throw)) in legal)
         self.stand_button.setEnabled(STAND in legal)
+        over = c.result is not None and s.over  # the end: no button of the game is left to press
+        self.throw_button.setVisible(not over)
+        self.stand_button.setVisible(ranking and not over)
         if ranking:
             self._refresh_ranking(s, mine)
         else:
@@ -254,6 +258,25 @@ class DicePokerView(GameView):
         self._tumbling = ()
         self.refresh()
 
+    def _winners(self, s) -> str:
+        """Who won, and with what: the total of the sheet, or in the ranking game the hand."""
+        c = self.snapshot
+        res = c.result
+        if res is None:
+            return self.tr("The match is over")
+        names = c.winners_names
+        if isinstance(s, RankState):
+            hands = dict(played for played in s.all_rounds()[-1]) if s.all_rounds() else {}
+            hand = hands.get(res.winners[0])
+            what = f"{t(HAND_NAMES[hand_kind(hand)])} ({sum(hand)})" if hand else ""
+            if len(res.winners) > 1:
+                return self.tr("%1 share first place: %2").replace("%1", names).replace("%2", what)
+            return self.tr("%1 wins with %2!").replace("%1", names).replace("%2", what)
+        best = str(max(c.rules.totals(s)))
+        if len(res.winners) > 1:
+            return self.tr("%1 share first place with %2 points!").replace("%1", names).replace("%2", best)
+        return self.tr("%1 wins with %2 points!").replace("%1", names).replace("%2", best)
+
     # --- the score sheet -------------------------------------------------------------------------------
     def _refresh_sheet(self, s, mine: bool) -> None:
         c = self.snapshot
@@ -262,7 +285,7 @@ class DicePokerView(GameView):
         offers = rules.scorable_lines(s) if mine else []
         may_throw = mine and rules.may_throw(s)
         if s.over:
-            self.prompt.setText(self.tr("The match is over"))
+            self.prompt.setText(self._winners(s))
             self.throw_info.setText("")
         elif not mine:
             self.prompt.setText(self.tr("%1 is playing").replace("%1", name))
@@ -362,7 +385,7 @@ class DicePokerView(GameView):
         c = self.snapshot
         name = c.name(s.player)
         if s.over:
-            self.prompt.setText(self.tr("The round is decided"))
+            self.prompt.setText(self._winners(s))
             self.throw_info.setText("")
         elif not mine:
             self.prompt.setText(self.tr("%1 is playing").replace("%1", name))

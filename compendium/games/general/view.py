@@ -41,7 +41,7 @@ from compendium.games.general.rules import (
     wins_outright,
 )
 from compendium.ui.i18n import t, tr_with_base
-from compendium.ui.widgets.dice import DiceTray
+from compendium.ui.widgets.dice import DiceTray, grow_text
 from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
@@ -68,6 +68,7 @@ class _View(GameView):
         self.note.setWordWrap(True)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         enlarge(self.note, 1)
+        self._text_watch = grow_text(self, self.prompt, self.throws_label)  # the text grows with the dice
         self.throw_button = QPushButton(self)
         self.throw_button.setObjectName("primary")
         self.throw_button.setMinimumHeight(54)
@@ -303,17 +304,20 @@ class GoldenGeneralView(_View):
         self.swap_buttons: list[QPushButton] = []
         swaps = QWidget(self)
         sl = QHBoxLayout(swaps)
-        sl.setSpacing(14)
+        sl.setSpacing(2)  # each button centred under its die: 12 pixels wider, 12 less between
         sl.addStretch(1)
         for c in range(5):
-            b = QPushButton("⇅", swaps)
-            b.setFixedWidth(DIE + 8)
-            enlarge(b, 3, bold=True)
+            b = QPushButton(swaps)  # its words: retranslate
+            b.setFixedWidth(DIE + 8 + 12)  # under its colour's die (see _align_swaps)
+            b.setStyleSheet("QPushButton { padding: 3px 2px; }")
+            enlarge(b, 1, bold=True)
             b.clicked.connect(lambda _=False, c=c: self.swap(c))
             sl.addWidget(b)
             self.swap_buttons.append(b)
         sl.addStretch(1)
         self.swaps = swaps
+        self.rows[0].die_size_changed.connect(self._align_swaps)
+        self._align_swaps(self.rows[0].die_size)
         self.warning = QLabel(self)
         self.warning.setWordWrap(True)
         self.warning.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -510,8 +514,15 @@ class GoldenGeneralView(_View):
             first, self.pending = self.pending, None
             self._emit(golden_score_action(first, line, self.group(0)))
 
+    def _align_swaps(self, size: int) -> None:
+        """The buttons follow the dice as they grow with the window: the dice lie 14 pixels apart,
+        the buttons 2, so a button 12 pixels wider than a die stays centred under it."""
+        for b in self.swap_buttons:
+            b.setFixedWidth(size + 12)
+
     def retranslate(self) -> None:
         for b in self.swap_buttons:
+            b.setText(self.tr("⇅ Swap"))
             b.setToolTip(self.tr("Swap the two dice of this colour between the groups"))
         super().retranslate()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
@@ -30,6 +30,81 @@ COLOURS = {
     "yellow": (QColor("#f2c230"), QColor("#222222")),
     "black": (QColor("#2a2a2a"), QColor("#ffffff")),
 }
+
+
+# The sizes of dice and tiles follow the window: a view names a size for a laptop's window
+# (1366×700, a 1366×768 screen less its task bar) and one for a full-HD screen's (1920×1080); in
+# between the size is interpolated, below the first and above the second it stays put.
+SMALL_WINDOW = (1366, 700)
+LARGE_WINDOW = (1920, 1080)
+
+
+def window_growth(widget: QWidget) -> float:
+    """How far ``widget``'s window is from a laptop's (0.0) to a full-HD screen's (1.0), by the
+    narrower of its width and height; 0 for a widget not yet in a window."""
+    win = widget.window()
+    if win is widget and not widget.isWindow():
+        return 0.0
+    w, h = win.width(), win.height()
+    fw = (w - SMALL_WINDOW[0]) / (LARGE_WINDOW[0] - SMALL_WINDOW[0])
+    fh = (h - SMALL_WINDOW[1]) / (LARGE_WINDOW[1] - SMALL_WINDOW[1])
+    return max(0.0, min(1.0, fw, fh))
+
+
+def grown(widget: QWidget, small: float, large: float) -> float:
+    """A size: ``small`` in a laptop's window, ``large`` on a full-HD screen, in between between."""
+    return small + (large - small) * window_growth(widget)
+
+
+class WindowWatch(QObject):
+    """Calls ``callback`` when the window its owner lies in is resized (and when the owner is
+    first shown in a window): sizes that follow the window's, not the owner's own."""
+
+    def __init__(self, owner: QWidget, callback):
+        super().__init__(owner)
+        self._owner = owner
+        self._callback = callback
+        self._window: Optional[QWidget] = None
+        owner.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        kind = event.type()
+        if obj is self._owner:
+            if kind in (QEvent.Type.Show, QEvent.Type.ParentChange):
+                self._attach()
+        elif kind == QEvent.Type.Resize:
+            self._callback()
+        return False
+
+    def _attach(self) -> None:
+        win = self._owner.window()
+        if win is self._window:
+            return
+        if self._window is not None:
+            try:
+                self._window.removeEventFilter(self)
+            except RuntimeError:  # the old window is gone
+                pass
+        self._window = win if win is not self._owner else None
+        if self._window is not None:
+            self._window.installEventFilter(self)
+        self._callback()
+
+
+def grow_text(owner: QWidget, *widgets: QWidget, large: float = 1.3) -> WindowWatch:
+    """The text of ``widgets`` grows with ``owner``'s window as the dice and tiles do: its size
+    now in a laptop's window, ``large`` times it on a full-HD screen."""
+    base = [w.font().pointSizeF() for w in widgets]
+
+    def rescale() -> None:
+        k = 1 + (large - 1) * window_growth(owner)
+        for w, point in zip(widgets, base):
+            if point > 0 and abs(w.font().pointSizeF() - point * k) > 0.05:
+                f = w.font()
+                f.setPointSizeF(point * k)
+                w.setFont(f)
+
+    return WindowWatch(owner, rescale)
 
 
 def paint_die(p: QPainter, rect: QRectF, value: Optional[int], colour: str = "white",
@@ -78,6 +153,11 @@ class DieFace(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(self._size, self._size)
 
+    def set_size(self, size: int) -> None:
+        if size != self._size:
+            self._size = size
+            self.setFixedSize(size, size)
+
     def set_value(self, value: Optional[int]) -> None:
         self.value = value
         self.show_changes()
@@ -111,14 +191,22 @@ class DiceTray(QWidget):
 
     rolled = Signal()  # the animation has finished
     hold_toggled = Signal(int)
+    die_size_changed = Signal(int)  # the dice grew or shrank with the window: a die's side in pixels
 
     FRAME_MS = 55
 
-    def __init__(self, colours: Sequence[str] = ("red", "white"), parent: Optional[QWidget] = None, size: int = 84):
+    def __init__(self, colours: Sequence[str] = ("red", "white"), parent: Optional[QWidget] = None, size: int = 84,
+                 large: Optional[int] = None):
+        """``size`` is a die's side in a laptop's window (1366×700), ``large`` on a full-HD screen
+        (1920×1080; by default 1.5 times ``size``): the dice grow with the window, and never get
+        wider together than the view they lie in."""
         super().__init__(parent)
         self._layout = QHBoxLayout(self)
         self._layout.setSpacing(14)
+        self._small = size
+        self._large = large if large is not None else round(size * 1.5)
         self._size = size
+        self._watch = WindowWatch(self, self._rescale)
         self.dice: list[DieFace] = []
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._frame)
@@ -143,6 +231,28 @@ class DiceTray(QWidget):
             self._layout.addWidget(d)
             self.dice.append(d)
         self._layout.addStretch(1)
+        self._rescale()
+
+    @property
+    def die_size(self) -> int:
+        """A die's side in pixels now."""
+        return self._size
+
+    def _rescale(self) -> None:
+        size = round(grown(self, self._small, self._large))
+        n = max(1, len(self.dice))
+        m = self._layout.contentsMargins()
+        parent = self.parentWidget()
+        room = (parent.width() if parent is not None else self.width()) - m.left() - m.right() \
+            - self._layout.spacing() * (n + 1)
+        if self.isVisible() and room > 0:
+            size = min(size, max(self._small, room // n))  # never wider than the view they lie in
+        if size == self._size and all(d.width() == size for d in self.dice):
+            return
+        self._size = size
+        for d in self.dice:
+            d.set_size(size)
+        self.die_size_changed.emit(size)
 
     def show_values(self, values: Sequence[Optional[int]], dim: bool = False) -> None:
         self._timer.stop()

@@ -12,12 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
+    QFont,
+    QFontMetrics,
     QLinearGradient,
     QPainter,
     QPen,
+    QPixmap,
+    QRegion,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -42,7 +46,7 @@ from compendium.core.domino import (
 )
 from compendium.core.text import name_seats
 from compendium.ui.i18n import t, tr_with_base
-from compendium.ui.widgets.dice import PIPS
+from compendium.ui.widgets.dice import PIPS, WindowWatch, grow_text, grown
 from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
@@ -167,6 +171,7 @@ class Arrangement:
     ghosts: dict[str, Rect] = field(default_factory=dict)  # arm -> the next tile's rect
     ghost_first: dict[str, Rect] = field(default_factory=dict)  # arm -> that tile's half at the end
     table: tuple[float, float] = (16.0, 10.0)  # the table's width and height in units, centred on 0
+    flipped: frozenset = frozenset()  # the arms that snake to their other side than usual
 
     def bbox(self) -> Rect:
         rects = [s.rect for s in self.spots] + list(self.ghosts.values())
@@ -190,7 +195,7 @@ def _try(layout: Layout, width: float, height: float, flipped: frozenset = froze
     their other side; ``_NoRoom`` when a tile (or the next tile of an open end) finds no place."""
     shift = _spinner_shift(layout, width)
     bounds = (-width / 2 + shift, -height / 2, width / 2 + shift, height / 2)
-    out = Arrangement(table=(width, height))
+    out = Arrangement(table=(width, height), flipped=frozenset(flipped))
     taken: list[Rect] = []
     reserved: list[Rect] = []  # the spinner's future north and south arms: the line keeps off them
     turtles: dict[str, _Turtle] = {}
@@ -277,16 +282,31 @@ def _spinner_shift(layout: Layout, width: float) -> float:
     return shift if arm == "east" else -shift
 
 
-def arrange(layout: Layout, aspect: float = 1.6, min_width: float = 16.0) -> Arrangement:
+def arrange_like(layout: Layout, before: Arrangement, grow: float = 1.0) -> Optional[Arrangement]:
+    """``layout`` on the table ``before`` was laid out on (its size times ``grow``, its arms'
+    sides), or None when it does not fit there: a tile laid keeps the others where they were (or
+    about, on a grown table), and a full search is not needed for every move."""
+    try:
+        return _try(layout, before.table[0] * grow, before.table[1] * grow, before.flipped)
+    except _NoRoom:
+        return None
+
+
+def arrange(layout: Layout, aspect: float = 1.6, min_width: float = 16.0,
+            prefer: Optional[frozenset] = None) -> Arrangement:
     """Lays ``layout`` out on the smallest table of this aspect (width / height), at least
     ``min_width`` half-tiles wide, on which no tile overlaps another and every line turns before
     the edge. Lines run west and east from the first tile; the west one snakes upwards, the east
     one downwards; the arms of a cross leave the spinner upwards and downwards. When that leaves
-    no room, some arms snake to their other side before the table grows."""
+    no room, some arms snake to their other side before the table grows (the arms in ``prefer``
+    tried first: those of the table before)."""
     width = max(min_width, 4.0)
     aspect = max(0.3, min(aspect, 4.0))
     used = {a for a in ARMS if layout.arm(a)}
     flips = [f for f in _FLIPS if f <= used]
+    if prefer is not None and prefer in flips:
+        flips.remove(prefer)
+        flips.insert(0, prefer)
     for _ in range(60):
         for flipped in flips:
             try:
@@ -369,13 +389,47 @@ def paint_tile(p: QPainter, rect: QRectF, halves: Optional[tuple[int, int]], dim
     p.restore()
 
 
+_PIXMAPS: dict = {}  # drawn tiles by size and look: a tile is painted once, then copied
+
+
+def tile_pixmap(width: int, height: int, halves: Optional[tuple[int, int]], dim: bool = False,
+                frame: Optional[QColor] = None, ghost: bool = False, ratio: float = 1.0) -> tuple[QPixmap, int]:
+    """A tile of ``width`` × ``height`` pixels painted by ``paint_tile`` on a transparent pixmap
+    (kept for the next time), and the room around it for the shadow and the frame: draw it at the
+    tile's top left corner less that room."""
+    key = (width, height, halves, dim, frame.rgba() if frame is not None else None, ghost, ratio)
+    found = _PIXMAPS.get(key)
+    if found is not None:
+        return found
+    if len(_PIXMAPS) > 800:
+        _PIXMAPS.clear()
+    pad = int(min(width, height) * 0.12) + 2
+    pm = QPixmap(max(1, round((width + 2 * pad) * ratio)), max(1, round((height + 2 * pad) * ratio)))
+    pm.setDevicePixelRatio(ratio)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    paint_tile(p, QRectF(pad, pad, width, height), halves, dim=dim, frame=frame, ghost=ghost)
+    p.end()
+    _PIXMAPS[key] = (pm, pad)
+    return pm, pad
+
+
+def draw_tile(p: QPainter, rect: QRectF, halves: Optional[tuple[int, int]], dim: bool = False,
+              frame: Optional[QColor] = None, ghost: bool = False) -> None:
+    """``paint_tile`` through the pixmaps kept by ``tile_pixmap`` (whole pixels)."""
+    ratio = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+    pm, pad = tile_pixmap(max(1, round(rect.width())), max(1, round(rect.height())), halves, dim, frame, ghost, ratio)
+    p.drawPixmap(QPointF(round(rect.x()) - pad, round(rect.y()) - pad), pm)
+
+
 class DominoTable(QWidget):
     """The table: a layout scaled to the space available, the open ends marked with what they
     count, and (while a tile is being placed) the ends it may go to, which a click chooses."""
 
     end_clicked = Signal(str)  # an arm, or "centre"
 
-    MAX_UNIT = 40.0  # the largest half-tile in pixels
+    MAX_UNIT = 40.0  # the largest half-tile in pixels in a laptop's window (1366×700)
+    MAX_UNIT_LARGE = 64.0  # ... and on a full-HD screen (1920×1080)
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -390,6 +444,14 @@ class DominoTable(QWidget):
         self._glow = 0.0
         self._cache: tuple = ()
         self._arrangement = Arrangement()
+        self._max_unit = self.MAX_UNIT
+        self._transform_key: tuple = ()
+        self._transform_value = (1.0, 0.0, 0.0)
+        self._base: Optional[QPixmap] = None  # the felt and the tiles laid, painted once per change
+        self._base_key: tuple = ()
+        self._base_spots: frozenset = frozenset()
+        self._overlay = QRegion()  # what was painted over the base last time (ends, offers, glow)
+        self._watch = WindowWatch(self, self._rescale)
         self._anim = QVariantAnimation(self)
         self._anim.setStartValue(1.0)
         self._anim.setEndValue(0.0)
@@ -399,16 +461,48 @@ class DominoTable(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(640, 400)
 
+    def _rescale(self) -> None:
+        unit = grown(self, self.MAX_UNIT, self.MAX_UNIT_LARGE)
+        if unit != self._max_unit:
+            self._max_unit = unit
+            self.update()
+
     def set_layout(self, layout: Layout, end_counts: dict[str, int], scoring: bool) -> None:
+        if layout == self.layout_value and end_counts == self.end_counts and scoring == self.scoring:
+            return
         self.layout_value = layout
         self.end_counts = dict(end_counts)
         self.scoring = scoring
-        self.update()
+        self._update_changed()
 
     def set_targets(self, targets: dict[str, Tile], chosen: Optional[str] = None) -> None:
+        if targets == self.targets and chosen == self.chosen:
+            return
         self.targets = dict(targets)
         self.chosen = chosen
-        self.update()
+        self._update_changed()
+
+    def _update_changed(self) -> None:
+        """Asks for a repaint of only what changed: the tiles just laid, the ends' badges, the
+        offered places and the glow, unless the whole table moved or was scaled."""
+        if self._base is None or not self.isVisible():
+            self.update()
+            return
+        key = self._layer_key()
+        spots = self._spot_looks()
+        if key != self._base_key or not self._base_spots <= spots:
+            self.update()
+            return
+        region = QRegion(self._overlay)
+        for spot, _sealed in spots - self._base_spots:
+            region += self._dirty(self.to_pixels(spot.rect))
+        region += self._overlay_region()
+        self.update(region)
+
+    def _dirty(self, r: QRectF) -> QRect:
+        unit = self._transform()[0]
+        grow = unit * 0.45 + 3
+        return r.adjusted(-grow, -grow, grow, grow).toAlignedRect()
 
     def flash(self, tile_value: Tile, ms: int) -> None:
         """Makes the tile just played glow for ``ms`` milliseconds."""
@@ -426,14 +520,42 @@ class DominoTable(QWidget):
 
     def _glow_step(self, value) -> None:
         self._glow = float(value)
-        self.update()
+        r = self._fresh_rect()
+        if r is None or self._base is None:
+            self.update()
+        else:
+            self.update(self._dirty(r))
+
+    def _fresh_rect(self) -> Optional[QRectF]:
+        if self.fresh is None:
+            return None
+        spot = next((s for s in self.arrangement().spots if s.placed.tile == self.fresh), None)
+        return self.to_pixels(spot.rect) if spot is not None else None
 
     # --- geometry in pixels ---------------------------------------------------------------------
     def arrangement(self) -> Arrangement:
         w, h = max(1, self.width()), max(1, self.height())
-        key = (self.layout_value, w, h)
+        key = (self.layout_value, w, h, self._max_unit)
         if self._cache != key:
-            self._arrangement = arrange(self.layout_value, w / h, max(16.0, w / self.MAX_UNIT))
+            before = self._cache
+            arr = None
+            least = max(16.0, w / self._max_unit)
+            if before and before[3] == key[3] and self._arrangement.spots \
+                    and set(before[0].tiles()) <= set(self.layout_value.tiles()) \
+                    and abs(max(0.3, min(w / h, 4.0)) / (self._arrangement.table[0] / self._arrangement.table[1]) - 1) \
+                    < 0.12:
+                # a tile laid, or a line of text more or less above or below: the table stays, or
+                # grows from its size (more tiles never fit a smaller table)
+                old = self._arrangement
+                for grow in (1.0, 1.12, 1.12 ** 2, 1.12 ** 3):
+                    arr = arrange_like(self.layout_value, old, grow)
+                    if arr is not None:
+                        break
+                if arr is None:
+                    arr = arrange(self.layout_value, w / h, max(least, old.table[0]), old.flipped)
+            if arr is None:
+                arr = arrange(self.layout_value, w / h, least)
+            self._arrangement = arr
             self._cache = key
         return self._arrangement
 
@@ -441,11 +563,18 @@ class DominoTable(QWidget):
         """(unit in pixels, x and y of the point 0,0): the table fills the widget, the origin
         stays in the middle unless the tiles need the room on one side."""
         arr = self.arrangement()
+        key = (id(arr), self.width(), self.height(), self._max_unit)
+        if self._transform_key != key:
+            self._transform_value = self._compute_transform(arr)
+            self._transform_key = key
+        return self._transform_value
+
+    def _compute_transform(self, arr: Arrangement) -> tuple[float, float, float]:
         margin = 10.0
         w, h = self.width() - 2 * margin, self.height() - 2 * margin
         width, height = arr.table
         x0, y0, x1, y1 = arr.bbox()
-        unit = min(w / width, h / height, w / (x1 - x0), h / (y1 - y0), self.MAX_UNIT)
+        unit = min(w / width, h / height, w / (x1 - x0), h / (y1 - y0), self._max_unit)
         ox = self.width() / 2
         oy = self.height() / 2
         ox += max(0.0, margin - (ox + x0 * unit)) - max(0.0, ox + x1 * unit - (self.width() - margin))
@@ -482,8 +611,42 @@ class DominoTable(QWidget):
         over = any(r.contains(event.position()) for r in self.target_rects().values())
         self.setCursor(Qt.CursorShape.PointingHandCursor if over else Qt.CursorShape.ArrowCursor)
 
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
+    # --- painting ---------------------------------------------------------------------------------
+    def _sealed(self, spot: Spot) -> bool:
+        return spot.arm in self.layout_value.sealed and spot.index == len(self.layout_value.arm(spot.arm)) - 1
+
+    def _spot_looks(self) -> frozenset:
+        return frozenset((s, self._sealed(s)) for s in self.arrangement().spots)
+
+    def _layer_key(self) -> tuple:
+        return (self.width(), self.height(), self.devicePixelRatioF(), self._transform())
+
+    def _paint_spot(self, p: QPainter, spot: Spot, sealed: bool, unit: float, frame: Optional[QColor] = None) -> None:
+        gap = unit * 0.035
+        r = self.to_pixels(spot.rect).adjusted(gap, gap, -gap, -gap)
+        draw_tile(p, r, None if sealed else spot.halves, frame=frame)  # a sealing double lies face down
+
+    def _base_layer(self) -> QPixmap:
+        """The felt and every tile laid: painted whole when the table moves or is scaled, else
+        only the tiles laid since are added."""
+        key = self._layer_key()
+        spots = self._spot_looks()
+        unit = key[3][0]
+        if self._base is not None and key == self._base_key and self._base_spots <= spots:
+            new = spots - self._base_spots
+            if new:
+                p = QPainter(self._base)
+                for spot, sealed in sorted(new, key=lambda x: (ARMS.index(x[0].arm) if x[0].arm in ARMS else -1,
+                                                               x[0].index)):
+                    self._paint_spot(p, spot, sealed, unit)
+                p.end()
+            self._base_spots = spots
+            return self._base
+        ratio = self.devicePixelRatioF()
+        pm = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+        pm.setDevicePixelRatio(ratio)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         grad = QLinearGradient(0, 0, 0, self.height())
         grad.setColorAt(0, FELT.lighter(112))
@@ -491,29 +654,66 @@ class DominoTable(QWidget):
         p.setPen(QPen(FELT.darker(160), 3))
         p.setBrush(grad)
         p.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 14, 14)
+        for spot in self.arrangement().spots:
+            self._paint_spot(p, spot, self._sealed(spot), unit)
+        p.end()
+        self._base, self._base_key, self._base_spots = pm, key, spots
+        return pm
+
+    def _badges(self, arr: Arrangement, unit: float) -> dict[str, QRectF]:
+        out = {}
+        for arm in self.end_counts:
+            if arm not in arr.ghost_first or arm in self.targets:
+                continue
+            r = self.to_pixels(arr.ghost_first[arm])
+            size = max(18.0, min(unit * 0.95, 40.0 * self._max_unit / self.MAX_UNIT))
+            out[arm] = QRectF(r.center().x() - size / 2, r.center().y() - size / 2, size, size)
+        return out
+
+    def _overlay_region(self) -> QRegion:
+        """Where the things painted over the base lie now."""
+        arr = self.arrangement()
+        unit = self._transform()[0]
+        region = QRegion()
+        for r in list(self._badges(arr, unit).values()) + list(self.target_rects().values()):
+            region += self._dirty(r)
+        fresh = self._fresh_rect()
+        if fresh is not None and self._glow > 0:
+            region += self._dirty(fresh)
+        return region
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
         arr = self.arrangement()
         unit, ox, oy = self._transform()
-        gap = unit * 0.035
-        for spot in arr.spots:
-            r = self.to_pixels(spot.rect).adjusted(gap, gap, -gap, -gap)
-            frame = None
-            if self.fresh is not None and spot.placed.tile == self.fresh and self._glow > 0:
+        p.drawPixmap(event.rect(), self._base_layer(), QRectF(event.rect()).toRect()
+                     if self.devicePixelRatioF() == 1 else self._scaled(event.rect()))
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.fresh is not None and self._glow > 0:
+            spot = next((s for s in arr.spots if s.placed.tile == self.fresh), None)
+            if spot is not None:
+                gap = unit * 0.035
+                r = self.to_pixels(spot.rect).adjusted(gap, gap, -gap, -gap)
                 glow = QColor(GOLD)
                 glow.setAlphaF(min(1.0, self._glow))
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(glow)
                 grow = unit * 0.35 * self._glow
                 p.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), unit * 0.3, unit * 0.3)
-                frame = GOLD
-            sealed = spot.arm in self.layout_value.sealed and spot.index == len(self.layout_value.arm(spot.arm)) - 1
-            paint_tile(p, r, None if sealed else spot.halves, frame=frame)  # a sealing double lies face down
+                self._paint_spot(p, spot, self._sealed(spot), unit, GOLD)
         self._paint_ends(p, arr, unit)
+        gap = unit * 0.035
         for arm, r in self.target_rects().items():
             value = self.targets[arm]
             halves = self._ghost_halves(arr, arm, value)
             frame = GOLD if arm == self.chosen or len(self.targets) == 1 else QColor("#ffffff")
-            paint_tile(p, r.adjusted(gap, gap, -gap, -gap), halves, frame=frame, ghost=True)
+            draw_tile(p, r.adjusted(gap, gap, -gap, -gap), halves, frame=frame, ghost=True)
         p.end()
+        self._overlay = self._overlay_region()
+
+    def _scaled(self, r: QRect) -> QRect:
+        k = self.devicePixelRatioF()
+        return QRect(round(r.x() * k), round(r.y() * k), round(r.width() * k), round(r.height() * k))
 
     def _ghost_halves(self, arr: Arrangement, arm: str, value: Tile) -> tuple[int, int]:
         """The offered tile as it would lie at that end (its matching half towards the line)."""
@@ -530,12 +730,9 @@ class DominoTable(QWidget):
         """A badge at every open end with what it counts; green while the sum scores."""
         colour = GREEN if self.scoring else GOLD
         f = p.font()
-        for arm, count in self.end_counts.items():
-            if arm not in arr.ghost_first or arm in self.targets:
-                continue
-            r = self.to_pixels(arr.ghost_first[arm])
-            size = max(18.0, min(unit * 0.95, 40.0))
-            badge = QRectF(r.center().x() - size / 2, r.center().y() - size / 2, size, size)
+        for arm, badge in self._badges(arr, unit).items():
+            count = self.end_counts[arm]
+            size = badge.width()
             p.setPen(QPen(QColor("#1d1d1d"), 1.5))
             p.setBrush(colour)
             p.drawEllipse(badge)
@@ -552,14 +749,24 @@ class DominoHand(QWidget):
 
     tile_clicked = Signal(int)
 
-    def __init__(self, parent: Optional[QWidget] = None, height: int = 110):
+    def __init__(self, parent: Optional[QWidget] = None, height: int = 110, large: Optional[int] = None):
+        """``height`` in a laptop's window (1366×700), ``large`` on a full-HD screen (1920×1080;
+        by default 1.5 times ``height``): the hand grows with the window."""
         super().__init__(parent)
         self.tiles: tuple[Tile, ...] = ()
         self.playable: set[int] = set()
         self.selected: Optional[int] = None
         self.choosing = False
+        self._small = height
+        self._large = large if large is not None else round(height * 1.5)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(height)
+        self._watch = WindowWatch(self, self._rescale)
+
+    def _rescale(self) -> None:
+        h = round(grown(self, self._small, self._large))
+        if h != self.height():
+            self.setFixedHeight(h)
 
     def set_hand(self, tiles: Sequence[Tile], playable: Sequence[int] = (), selected: Optional[int] = None,
                  choosing: bool = False) -> None:
@@ -606,7 +813,7 @@ class DominoHand(QWidget):
                 frame = GOLD
             elif self.choosing and i in self.playable:
                 frame = GREEN
-            paint_tile(p, r, self.tiles[i], dim=self.choosing and i not in self.playable, frame=frame)
+            draw_tile(p, r, self.tiles[i], dim=self.choosing and i not in self.playable, frame=frame)
         p.end()
 
 
@@ -614,15 +821,26 @@ class TilePile(QWidget):
     """Tiles seen from the back with their number (another player's hand, the boneyard) under a
     caption; or, when the hands are shown at the end of a round, the tiles face up."""
 
-    def __init__(self, parent: Optional[QWidget] = None, tile_height: int = 28):
+    def __init__(self, parent: Optional[QWidget] = None, tile_height: int = 28, large: Optional[int] = None):
+        """``tile_height`` in a laptop's window (1366×700), ``large`` on a full-HD screen
+        (1920×1080; by default 1.4 times it): the pile and its text grow with the window."""
         super().__init__(parent)
         self.caption = ""
         self.count = 0
         self.faces: Optional[tuple[Tile, ...]] = None
         self.active = False
-        self._th = tile_height
-        self.setFixedHeight(tile_height + 22)
-        self.setFixedWidth(176)
+        self._small = tile_height
+        self._large = large if large is not None else round(tile_height * 1.4)
+        self._th = 0
+        self._set_tile_height(tile_height)
+        self._watch = WindowWatch(self, lambda: self._set_tile_height(round(grown(self, self._small, self._large))))
+
+    def _set_tile_height(self, th: int) -> None:
+        if th == self._th:
+            return
+        self._th = th
+        self.setFixedHeight(th + 22)
+        self.setFixedWidth(round(176 * th / 28))
 
     def set_pile(self, caption: str, count: int, faces: Optional[Sequence[Tile]] = None, active: bool = False) -> None:
         self.caption = caption
@@ -646,7 +864,7 @@ class TilePile(QWidget):
         room = self.width() - tw - 36  # the number goes after the tiles
         step = min(tw * (1.15 if self.faces is not None else 0.55), room / max(1, n - 1))
         for i in range(n):
-            paint_tile(p, QRectF(2 + i * step, 20, tw, self._th), self.faces[i] if self.faces is not None else None)
+            draw_tile(p, QRectF(2 + i * step, 20, tw, self._th), self.faces[i] if self.faces is not None else None)
         f.setBold(True)
         f.setPixelSize(int(self._th * 0.6))
         p.setFont(f)
@@ -674,6 +892,7 @@ class DominoGameView(GameView):
         self._plays: dict[Tile, list[Action]] = {}
         self._others: list[Action] = []
         self._seen_tiles: Optional[frozenset] = None
+        self._sheet_key = None
 
         self.piles_box = QVBoxLayout()
         self._piles: dict[int, TilePile] = {}
@@ -692,6 +911,7 @@ class DominoGameView(GameView):
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.prompt.setWordWrap(True)
         enlarge(self.prompt, 3)
+        self._text_watch = grow_text(self, self.ends_label, self.event_label, self.prompt)  # with the window
         self.hand = DominoHand(self, height=92)
         self.hand.tile_clicked.connect(self._tile_clicked)
 
@@ -706,7 +926,10 @@ class DominoGameView(GameView):
             enlarge(b, 3, bold=True)
         self.draw_button.clicked.connect(lambda: self._emit_verb("draw"))
         self.pass_button.clicked.connect(lambda: self._emit_verb("pass"))
-        buttons = QHBoxLayout()
+        self.buttons_row = QWidget(self)  # always its height: the table does not jump as buttons come and go
+        self.buttons_row.setFixedHeight(42)
+        buttons = QHBoxLayout(self.buttons_row)
+        buttons.setContentsMargins(0, 0, 0, 0)
         buttons.addStretch(1)
         buttons.addLayout(self.ends_row)
         buttons.addLayout(self.others_row)
@@ -755,7 +978,7 @@ class DominoGameView(GameView):
         lay.addWidget(self.event_label)
         lay.addWidget(self.prompt)
         lay.addWidget(self.hand)
-        lay.addLayout(buttons)
+        lay.addWidget(self.buttons_row)
         self.retranslate()
 
     def sizeHint(self) -> QSize:
@@ -764,6 +987,7 @@ class DominoGameView(GameView):
     # --- protocol with the match screen --------------------------------------------------------
     def setup(self, snapshot) -> None:
         self._seen_tiles = None
+        self._sheet_key = None
         self.clear_layout(self.piles_box)
         self._piles = {}
         for seat in range(len(snapshot.players)):
@@ -848,7 +1072,9 @@ class DominoGameView(GameView):
             if scores > 0:
                 text += "  —  " + self.tr("scores %1!").replace("%1", str(scores))
             self.ends_label.setText(text)
-        self.ends_label.setStyleSheet("color: #1f7a3f;" if scores > 0 else "")
+        style = "color: #1f7a3f;" if scores > 0 else ""
+        if self.ends_label.styleSheet() != style:  # a new style sheet costs a polish of the label
+            self.ends_label.setStyleSheet(style)
         tiles = frozenset(layout.tiles())
         new = tiles - self._seen_tiles if self._seen_tiles is not None else frozenset()
         if len(new) == 1 and len(tiles) == len(self._seen_tiles) + 1:
@@ -925,10 +1151,46 @@ class DominoGameView(GameView):
             for seat, v in enumerate(line):
                 cells[(seat, col)] = Cell(str(v), kind or ("zero" if v == 0 else ""))
         mover = c.turn
-        self.sheet.set_sheet([c.name(i) for i in range(n)], columns, cells,
-                             bold_rows=(mover,) if mover is not None else ())
-        self.sheet.setFixedHeight(self.sheet._rows_height(22))  # the sheet draws its rows to this height
+        names = [c.name(i) for i in range(n)]
+        key = (names, columns, cells, mover)
+        before = self._sheet_key
+        if key == before:  # most moves change no number of the table
+            pass
+        elif before is not None and before[0] == names and before[1] == columns and before[3] == mover:
+            self._sheet_key = key  # the same rows and columns: only the boxes that changed are written
+            table = self.sheet.table
+            for where, cell in cells.items():
+                if before[2].get(where) != cell:
+                    self.sheet._cells[where] = cell
+                    table.setItem(where[0], where[1], self.sheet._item(cell, where[0] == mover, False, where))
+        else:
+            self._sheet_key = key
+            self.sheet.set_sheet(names, columns, cells, bold_rows=(mover,) if mover is not None else ())
+            self._fit_row_names(names)
+            self.sheet.setFixedHeight(self.sheet._rows_height(22))  # the sheet draws its rows to this height
         self.sheet_title.setText(self.tr("Points by round (to %1)").replace("%1", str(rules.target(visible))))
+
+    ROW_NAME_CHARS = 22  # a long name is cut to about this many characters, whole in its tooltip
+
+    def _fit_row_names(self, names: list[str]) -> None:
+        """The players' names at the rows' heads: a long one cut with "…" (the whole name in its
+        tooltip), and the heads as wide as the names shown, so that none is clipped."""
+        header = self.sheet.table.verticalHeader()
+        font = QFont(header.font())  # the sheet may yet enlarge its text to its rows: measure at the largest
+        font.setPointSizeF(max(header.font().pointSizeF(), self.sheet.table.font().pointSizeF(),
+                               self.sheet._point or 0.0))
+        fm = QFontMetrics(font)
+        limit = fm.horizontalAdvance("M") * self.ROW_NAME_CHARS * 0.7
+        widest = 0
+        for row, name in enumerate(names):
+            item = self.sheet.table.verticalHeaderItem(row)
+            if item is None:
+                continue
+            shown = fm.elidedText(name, Qt.TextElideMode.ElideRight, round(limit))
+            item.setText(shown)
+            item.setToolTip(name)
+            widest = max(widest, fm.horizontalAdvance(shown))
+        header.setMinimumWidth(widest + 14)
 
     def _prompt(self, verbs: set) -> str:
         c = self.snapshot
@@ -1049,4 +1311,5 @@ class DominoGameView(GameView):
             self._emit(self._others[0])
 
 
-__all__ = ["Arrangement", "DominoGameView", "DominoHand", "DominoTable", "Spot", "TilePile", "arrange", "paint_tile"]
+__all__ = ["Arrangement", "DominoGameView", "DominoHand", "DominoTable", "Spot", "TilePile", "arrange", "arrange_like",
+           "draw_tile", "paint_tile", "tile_pixmap"]
