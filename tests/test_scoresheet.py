@@ -2,6 +2,7 @@
 a band of team names above the columns."""
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 
 from compendium.ui.app import make_app
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
@@ -58,3 +59,30 @@ def test_team_band_above_the_columns(qtbot, tmp_path):
     sheet.choose(1, 1)
     assert chosen == [(0, 1), (1, 1)]
     assert sheet.grab().save(str(tmp_path / "sheet.png"))
+
+
+def test_row_names_are_never_cut(qtbot):
+    # Dice poker's Russian sheet cut «Первый этап» and «Большой стрит» to "Первый эта", "Большой ст":
+    # the row names' column is as wide as its longest name, in whatever font the rows shrank to.
+    make_app([])
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    rows = ["Единицы", "Первый этап", "Большой стрит", "Малый стрит", "Всего"] + [f"Строка {i}" for i in range(15)]
+    cells = {(r, 0): Cell(str(r)) for r in range(len(rows))}
+    sheet.set_sheet(rows, ["Аня", "Компьютер"], cells)
+    for height in (900, 420):  # rows of full height, then shrunk with a smaller font
+        sheet.resize(600, height)
+        sheet.show()
+        qtbot.waitUntil(lambda: sheet.table.verticalHeader().width() > 0)
+        head = sheet.table.verticalHeader()
+        for r, name in enumerate(rows):
+            item = sheet.table.verticalHeaderItem(r)
+            painted = QFontMetrics(item.font())  # Qt paints a row's name in the name's own font
+            assert painted.horizontalAdvance(name) < head.width(), (name, height, head.width())
+        # the text is as large as the rows allow (the table's own size at most), never needlessly small
+        row = head.sectionSize(0)
+        font = QFont(sheet.table.font())
+        assert QFontMetricsF(font).height() <= row - 3 or font.pointSizeF() == 7.0
+        if font.pointSizeF() < sheet._point:
+            font.setPointSizeF(font.pointSizeF() + 0.5)
+            assert QFontMetricsF(font).height() > row - 3

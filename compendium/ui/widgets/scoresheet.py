@@ -132,8 +132,22 @@ class ScoreSheet(QWidget):
         t.verticalHeader().setDefaultSectionSize(row)
         for r in range(n):
             t.verticalHeader().resizeSection(r, row)
-        point = max(7.0, self._point * min(1.0, (row - 4) / (self.MAX_ROW - 8)))
-        self._set_point(point)
+        self._set_point(self._point_for(row))
+
+    def _point_for(self, row: int) -> float:
+        """The largest text size, up to the table's own, whose line fits a row of ``row`` pixels
+        with a little air (a row of 18 px still holds 9-point text: the old proportional rule
+        shrank it to 7 points, hard to read)."""
+        from PySide6.QtGui import QFontMetricsF
+
+        font = QFont(self.table.font())
+        point = self._point
+        while point > 7.0:
+            font.setPointSizeF(point)
+            if QFontMetricsF(font).height() <= row - 3:
+                break
+            point -= 0.5
+        return max(7.0, point)
 
     def _set_point(self, point: float) -> None:
         t = self.table
@@ -142,8 +156,9 @@ class ScoreSheet(QWidget):
             f.setPointSizeF(point)
             t.setFont(f)
             vf = t.verticalHeader().font()
-            vf.setPointSizeF(max(7.0, point - 1))
+            vf.setPointSizeF(point)
             t.verticalHeader().setFont(vf)
+            self._fit_row_names()
         for r in range(t.rowCount()):
             for c in range(t.columnCount()):
                 item = t.item(r, c)
@@ -151,6 +166,24 @@ class ScoreSheet(QWidget):
                     itf = item.font()
                     itf.setPointSizeF(point)
                     item.setFont(itf)
+
+    def _fit_row_names(self) -> None:
+        """The row names are written in the header's font (each name's own font, which Qt paints
+        with, is set to it) and their column is as wide as the longest: otherwise a name painted in
+        an older, larger font was cut ("Первый эта…" in dice poker's Russian sheet)."""
+        t = self.table
+        head = t.verticalHeader()
+        font = head.font()
+        metrics = head.fontMetrics()
+        widest = 0
+        for r in range(t.rowCount()):
+            item = t.verticalHeaderItem(r)
+            if item is None:
+                continue
+            if item.font() != font:
+                item.setFont(font)
+            widest = max(widest, metrics.horizontalAdvance(item.text()))
+        head.setMinimumWidth(widest + 2 * metrics.averageCharWidth() + 4)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -182,6 +215,7 @@ class ScoreSheet(QWidget):
         if labels != self._row_labels:
             self._row_labels = labels
             t.setVerticalHeaderLabels(labels)
+            self._fit_row_names()
         for c, label in enumerate(columns):
             colour = column_colours[c] if column_colours and c < len(column_colours) else ""
             signature = (label, colour, c == active_column)
