@@ -60,6 +60,17 @@ def test_dice_grow_with_the_window(qtbot, window, game, level, grow):
     assert view.tray.die_size == small  # and shrink back
 
 
+def test_thirteens_dice_grow_with_the_window(qtbot, window):
+    start_game(window, "thirteen", [0, "easy"])
+    dice = window.match_screen.view.dice
+    settle(qtbot, window, SMALL)
+    small = dice.die_size
+    settle(qtbot, window, LARGE)
+    assert dice.die_size >= small * 1.4 and dice.special.width() == dice.plain.width() == dice.die_size
+    settle(qtbot, window, SMALL)
+    assert dice.die_size == small
+
+
 @pytest.mark.parametrize("game", ["cross", "muggins"])
 def test_domino_tiles_grow_with_the_window(qtbot, window, game):
     c = start_game(window, game, [0, "easy" if game == "cross" else "simple"])

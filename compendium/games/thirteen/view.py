@@ -30,7 +30,7 @@ from compendium.games.thirteen.rules import (
     op_value,
     score_of,
 )
-from compendium.ui.widgets.dice import PIPS, DieFace, paint_die
+from compendium.ui.widgets.dice import PIPS, DieFace, WindowWatch, grown, paint_die
 from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.style import enlarge
@@ -76,11 +76,25 @@ class ThirteenDice(QWidget):
             lay.addWidget(die, 0, col, Qt.AlignmentFlag.AlignHCenter)
             lay.addWidget(cap, 1, col)
         self.faces = range(2, 8)
+        # the dice grow with the window as every game's do: ``size`` in a laptop's window, 1.5 times
+        # it on a full-HD screen
+        self._small, self._large = size, round(size * 1.5)
+        self._watch = WindowWatch(self, self._rescale)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._frame)
         self._frames = 0
         self._final: tuple = (None, None)
         self._rng = random.Random()
+
+
+    @property
+    def die_size(self) -> int:
+        return self.plain.width()
+
+    def _rescale(self) -> None:
+        size = round(grown(self, self._small, self._large))
+        for die in (self.special, self.plain):
+            die.set_size(size)
 
     def set_kind(self, die: str) -> None:
         self.special.colour = "red" if die == COLOURED else "yellow"
