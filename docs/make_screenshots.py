@@ -2,7 +2,7 @@
 
     python docs/make_screenshots.py
 
-Writes docs/main-en.png, docs/main-ru.png, docs/pig-match.png, docs/statistics.png and one
+Writes docs/home-en.png (the start page), docs/main-en.png, docs/main-ru.png, docs/pig-match.png, docs/statistics.png and one
 match picture each of Yacht, Categor, Cross and Golden General.
 """
 
@@ -99,6 +99,13 @@ def main() -> int:
         c = ctl.MatchController(plugin, m, db)
         c.match_id = db.create_match("pig", m.record.dumps())
         c._finish()
+
+    w = build_window(db, "en")  # the start page: Continue, the games played lately, the games' cards
+    w.resize(1280, 820)
+    w.show()
+    settle(app, 400)  # the cards' pictures come just after the first paint
+    w.grab().save(str(ROOT / "docs" / "home-en.png"))
+    w.close()
 
     for lang in ("en", "ru"):
         w = build_window(db, lang)
