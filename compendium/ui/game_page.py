@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -92,18 +94,75 @@ class GamePage(QWidget):
 
     def rules_browser(self, game_id: str) -> QTextBrowser:
         """The browser holding ``game_id``'s rules page in the interface's language, rendered on
-        first use and kept."""
+        first use (or ahead, by ``prepare``) and kept."""
         key = (game_id, lang())
         browser = self._rendered.pop(key, None)
         if browser is None:
             browser = self._new_browser()
             browser.setMarkdown(registry.load(game_id).rules_page(key[1], game_id))
         self._rendered[key] = browser  # the newest last
-        while len(self._rendered) > KEEP_PAGES:
-            old = self._rendered.pop(next(iter(self._rendered)))  # never the one shown now: it is second newest
+        self._forget_old()
+        return browser
+
+    def _forget_old(self) -> None:
+        """Keeps the KEEP_PAGES pages used last, and always the one shown now."""
+        for key in list(self._rendered):
+            if len(self._rendered) <= KEEP_PAGES:
+                break
+            old = self._rendered[key]
+            if old is self.browser:
+                continue
+            del self._rendered[key]
             self.browsers.removeWidget(old)
             old.deleteLater()
-        return browser
+
+    # --- a page made ahead ------------------------------------------------------------------------------
+    # Opening a rules page the first time costs its markdown, its pictures and the layout of its
+    # text at the page's width (about 20 ms: more than a frame). The page a person is likely to
+    # open next (the game under the sidebar's cursor: ``Sidebar.game_pointed``) is made ahead on
+    # idle, one at a time: its document is laid out at the width it will be shown at, pictures
+    # loaded, so that showing it costs only its paint. It is kept like a page shown (at most
+    # KEEP_PAGES pages in all, the page shown now always among them).
+    def prepare(self, game_id: str) -> bool:
+        """Makes ``game_id``'s rules page ahead of its showing (see above); True if it made one now."""
+        key = (game_id, lang())
+        if key in self._rendered:
+            return False
+        try:
+            game = load_catalog().game(game_id)
+        except KeyError:
+            return False
+        if not game.playable:
+            return False
+        browser = self._new_browser()
+        browser.setMarkdown(registry.load(game_id).rules_page(key[1], game_id))
+        self._rendered = {key: browser, **self._rendered}  # the oldest: a page shown stays before it
+        self._lay_out_ahead(browser)
+        self._forget_old()
+        return True
+
+    def _lay_out_ahead(self, browser: QTextBrowser) -> None:
+        """Gives the hidden ``browser`` the stack's size and delivers the resize events Qt would
+        otherwise keep until it is shown (the text edit lays its document out in them, then again
+        when the scroll bar comes), then lays the whole document out, pictures loaded."""
+        browser.ensurePolished()
+        if not self.isVisible():  # not shown yet: its size from the pages' stack, then the browsers'
+            parent = self.parentWidget()
+            if parent is not None and parent.layout() is not None:
+                parent.layout().activate()
+            self.layout().activate()
+        browser.setGeometry(self.browsers.contentsRect())
+        pending = Qt.WidgetAttribute.WA_PendingResizeEvent
+        for _ in range(4):  # the text's layout may bring the scroll bar, which narrows the viewport
+            done = True
+            for w in (browser, browser.viewport()):
+                if w.testAttribute(pending):
+                    done = False
+                    w.setAttribute(pending, False)
+                    QApplication.sendEvent(w, QResizeEvent(w.size(), QSize()))
+            if done:
+                break
+        browser.document().size()  # the whole layout now (it is otherwise finished on timers)
 
     def show_game(self, game_id: str) -> None:
         self.game_id = game_id

@@ -37,6 +37,7 @@ class MainWindow(QMainWindow):
         split = QSplitter(Qt.Orientation.Horizontal, self)
         self.sidebar = Sidebar(split)
         self.sidebar.game_chosen.connect(self.open_game)
+        self.sidebar.game_pointed.connect(lambda gid: self.game_page.prepare(gid))  # made ahead, on idle
         self.pages = QStackedWidget(split)
         self.home = HomePage(db, self.pages)
         self.home.continue_requested.connect(self.continue_match)

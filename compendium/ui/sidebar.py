@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -59,6 +59,9 @@ class WrapDelegate(QStyledItemDelegate):
 
 class Sidebar(QWidget):
     game_chosen = Signal(str)
+    # The game under the list's cursor or the mouse, a moment later (on the next idle turn, only
+    # the last one): the page likely to be opened next, which the main window makes ahead.
+    game_pointed = Signal(str)
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -90,6 +93,14 @@ class Sidebar(QWidget):
         self.tree.header().sectionResized.connect(self._rewrap)
         self.tree.itemActivated.connect(self._by_key)
         self.tree.itemClicked.connect(self._activated)
+        self._pointed: Optional[str] = None
+        self._point_timer = QTimer(self)
+        self._point_timer.setSingleShot(True)
+        self._point_timer.setInterval(0)
+        self._point_timer.timeout.connect(self._emit_pointed)
+        self.tree.currentItemChanged.connect(lambda item, _old: self._point(item))
+        self.tree.setMouseTracking(True)  # itemEntered: the game under the mouse
+        self.tree.itemEntered.connect(lambda item, _col: self._point(item))
 
         filters = QHBoxLayout()
         filters.addWidget(self.players_label)
@@ -111,6 +122,16 @@ class Sidebar(QWidget):
         self.search.installEventFilter(self)
         self.tree.installEventFilter(self)
         self.retranslate()
+
+    def _point(self, item: Optional[QTreeWidgetItem]) -> None:
+        gid = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        if gid:
+            self._pointed = gid
+            self._point_timer.start()
+
+    def _emit_pointed(self) -> None:
+        if self._pointed:
+            self.game_pointed.emit(self._pointed)
 
     def _rewrap(self, index: int, old: int, new: int) -> None:
         if new != self._wrap_width:
