@@ -35,6 +35,37 @@ def _link(game) -> str:
     return f'<a href="game:{game.id}">' + ("★ " if game.playable else "") + t(game.name) + "</a>"
 
 
+class RulesBrowser(QTextBrowser):
+    """A rules page. A hidden widget's resize kept for its showing says that it had no size
+    before, and the text edit then lays its whole text out again even at the width it was laid out
+    at (a page made ahead, whose height changed since): such a resize keeps its known width."""
+
+    _laid_width = -1  # the viewport's width at the last resize
+
+    def resizeEvent(self, event) -> None:
+        size = event.size()
+        if not event.oldSize().isValid() and size.width() == self._laid_width:
+            event = QResizeEvent(size, QSize(size.width(), -1))
+        self._laid_width = size.width()
+        super().resizeEvent(event)
+
+
+def _deliver_resizes(browser: QTextBrowser) -> None:
+    """Delivers the resize events that Qt keeps for a hidden ``browser`` and its viewport until
+    they are shown: the text edit lays its text out at its width in them. The text's layout may
+    bring the scroll bar, which narrows the viewport: again then."""
+    pending = Qt.WidgetAttribute.WA_PendingResizeEvent
+    for _ in range(4):
+        done = True
+        for w in (browser, browser.viewport()):
+            if w.testAttribute(pending):
+                done = False
+                w.setAttribute(pending, False)
+                QApplication.sendEvent(w, QResizeEvent(w.size(), QSize()))
+        if done:
+            break
+
+
 class GamePage(QWidget):
     play_requested = Signal(str)
     game_requested = Signal(str)  # a related game's link
@@ -86,7 +117,7 @@ class GamePage(QWidget):
         self.retranslate()
 
     def _new_browser(self) -> QTextBrowser:
-        browser = QTextBrowser(self.browsers)
+        browser = RulesBrowser(self.browsers)
         browser.setOpenExternalLinks(True)
         browser.setSearchPaths([str(resources_dir())])
         self.browsers.addWidget(browser)
@@ -136,7 +167,7 @@ class GamePage(QWidget):
             return False
         browser = self._new_browser()
         browser.setMarkdown(registry.load(game_id).rules_page(key[1], game_id))
-        self._rendered = {key: browser, **self._rendered}  # the oldest: a page shown stays before it
+        self._rendered[key] = browser  # the newest: the one likely to be shown next
         self._lay_out_ahead(browser)
         self._forget_old()
         return True
@@ -145,23 +176,14 @@ class GamePage(QWidget):
         """Gives the hidden ``browser`` the stack's size and delivers the resize events Qt would
         otherwise keep until it is shown (the text edit lays its document out in them, then again
         when the scroll bar comes), then lays the whole document out, pictures loaded."""
-        browser.ensurePolished()
-        if not self.isVisible():  # not shown yet: its size from the pages' stack, then the browsers'
+        self.window().ensurePolished()  # (and so its children: the page, the new browser)
+        if not self.isVisible():  # a hidden page of the pages' stack: the size it will be shown at
             parent = self.parentWidget()
-            if parent is not None and parent.layout() is not None:
-                parent.layout().activate()
+            if parent is not None:
+                self.setGeometry(parent.contentsRect())
             self.layout().activate()
         browser.setGeometry(self.browsers.contentsRect())
-        pending = Qt.WidgetAttribute.WA_PendingResizeEvent
-        for _ in range(4):  # the text's layout may bring the scroll bar, which narrows the viewport
-            done = True
-            for w in (browser, browser.viewport()):
-                if w.testAttribute(pending):
-                    done = False
-                    w.setAttribute(pending, False)
-                    QApplication.sendEvent(w, QResizeEvent(w.size(), QSize()))
-            if done:
-                break
+        _deliver_resizes(browser)
         browser.document().size()  # the whole layout now (it is otherwise finished on timers)
 
     def show_game(self, game_id: str) -> None:

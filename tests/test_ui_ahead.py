@@ -1,0 +1,83 @@
+"""Work done ahead or left out so that an action fits a 60 Hz frame (issue 12): the rules page of
+the game under the sidebar's cursor made on idle, the sidebar's search and categories. Structural
+checks only (what is made, laid out or recomputed), never a wall-clock time."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTextBrowser
+
+
+def _tree_item(sidebar, game_id):
+    tree = sidebar.tree
+    for i in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(i)
+        for j in range(top.childCount()):
+            if top.child(j).data(0, Qt.ItemDataRole.UserRole) == game_id:
+                return top.child(j)
+    raise AssertionError(game_id)
+
+
+# --- the rules page made ahead ----------------------------------------------------------------------------
+def test_the_game_under_the_sidebars_cursor_is_pointed_once_on_idle(qtbot, window):
+    side = window.sidebar
+    pointed = []
+    side.game_pointed.connect(pointed.append)
+    side.select("pig")
+    side.select("yacht")  # moved on before the event loop ran: only the last one counts
+    assert pointed == []  # not while the cursor moves: on the next idle turn
+    qtbot.waitUntil(lambda: pointed == ["yacht"], timeout=2000)
+    qtbot.wait(20)
+    assert pointed == ["yacht"]
+    # a category's row points at no game
+    side.tree.setCurrentItem(side.tree.topLevelItem(0))
+    qtbot.wait(20)
+    assert pointed == ["yacht"]
+
+
+def test_a_rules_page_made_ahead_is_the_one_shown_and_shows_without_a_new_layout(qtbot, window):
+    window.sidebar.select("yacht")
+    page = window.game_page
+    qtbot.waitUntil(lambda: ("yacht", "en") in page._rendered, timeout=2000)
+    browser = page._rendered[("yacht", "en")]
+    assert not browser.isVisible()
+    viewport = browser.viewport()
+    pending = Qt.WidgetAttribute.WA_PendingResizeEvent
+    # laid out while hidden: its size, its resize events delivered, the text at the viewport's width
+    assert not browser.testAttribute(pending) and not viewport.testAttribute(pending)
+    assert browser.size() == page.browsers.contentsRect().size()
+    assert browser.document().pageSize().width() == viewport.width()
+    assert browser.verticalScrollBar().maximum() > 0  # the scroll bar it needs, already there
+    relaid = []
+    browser.document().documentLayout().update.connect(lambda rect: relaid.append(rect))
+    count = page.browsers.count()
+    window.open_game("yacht")
+    assert page.browser is browser and page.browsers.currentWidget() is browser
+    assert page.browsers.count() == count  # nothing made again
+    qtbot.wait(20)
+    # shown at the width it was laid out at (its height may follow the texts above): no new layout
+    # of its text on showing (a layout at the same width would tell its layout's update)
+    assert relaid == []
+    assert browser.document().pageSize().width() == viewport.width()
+    assert "Yacht" in browser.toPlainText()
+
+
+def test_pages_made_ahead_are_kept_within_the_limit_and_never_the_one_shown(qtbot, window):
+    from compendium.catalog import load_catalog
+    from compendium.ui import game_page
+
+    window.open_game("pig")
+    page = window.game_page
+    shown = page.browser
+    others = [g.id for g in load_catalog().games() if g.playable and g.id != "pig"]
+    for gid in others[: game_page.KEEP_PAGES + 3]:
+        assert page.prepare(gid)
+        assert not page.prepare(gid)  # made once
+    assert len(page._rendered) == game_page.KEEP_PAGES
+    assert shown in page._rendered.values()  # the page shown now stays
+    assert page.browsers.currentWidget() is shown
+    # a game that cannot be played has no rules page to make
+    other = next(g.id for g in load_catalog().games() if not g.playable)
+    assert not page.prepare(other)
+    assert not page.prepare("no-such-game")
+    assert all(isinstance(b, QTextBrowser) for b in page._rendered.values())
