@@ -81,3 +81,93 @@ def test_pages_made_ahead_are_kept_within_the_limit_and_never_the_one_shown(qtbo
     assert not page.prepare(other)
     assert not page.prepare("no-such-game")
     assert all(isinstance(b, QTextBrowser) for b in page._rendered.values())
+
+
+# --- the sidebar ---------------------------------------------------------------------------------------------
+def _counting(obj, name):
+    calls = []
+    original = getattr(obj, name)
+
+    def counted(*args, **kwargs):
+        calls.append(args)
+        return original(*args, **kwargs)
+
+    setattr(obj, name, counted)
+    return calls
+
+
+def _shown_games(sidebar):
+    tree = sidebar.tree
+    return [tree.topLevelItem(i).child(j).data(0, Qt.ItemDataRole.UserRole)
+            for i in range(tree.topLevelItemCount()) for j in range(tree.topLevelItem(i).childCount())
+            if tree.topLevelItem(i).child(j).data(0, Qt.ItemDataRole.UserRole)]
+
+
+def test_a_keystroke_that_leaves_the_same_games_does_not_make_the_list_again(qtbot, window):
+    side = window.sidebar
+    cleared = _counting(side.tree, "clear")
+    side.search.setText("gene")
+    assert len(cleared) == 1
+    shown = _shown_games(side)
+    assert "general" in shown
+    for text in ("gener", "genera", "general"):  # the same games: the list stays as it is
+        side.search.setText(text)
+        assert _shown_games(side) == shown
+    assert len(cleared) == 1
+    side.search.setText("general poker nothing")
+    assert len(cleared) == 2 and _shown_games(side) == []
+    side.search.setText("")
+    assert len(cleared) == 3 and side.tree.topLevelItemCount() > 0
+    # a filter, and the language, make it again
+    side.playable_only.setChecked(True)
+    assert len(cleared) == 4
+    side.retranslate()
+    assert len(cleared) == 5
+
+
+def test_the_search_finds_russian_and_english_names_and_ids(qtbot, window):
+    side = window.sidebar
+    side.search.setText("свин")
+    assert "pig" in _shown_games(side)
+    side.search.setText("PIG")
+    assert "pig" in _shown_games(side)
+    side.search.setText("golden-gen")
+    assert _shown_games(side) == ["golden-general"]
+
+
+def test_rows_are_measured_once_for_their_text_width_and_font(qtbot, window):
+    side = window.sidebar
+    tree = side.tree
+    delegate = tree.itemDelegate()
+    side.search.setText("dice")
+    qtbot.wait(20)
+    tree.doItemsLayout()
+    measured = len(delegate._sizes)
+    assert measured > 0
+    side.search.setText("pig")
+    side.search.setText("dice")
+    qtbot.wait(20)
+    tree.doItemsLayout()
+    assert len(delegate._sizes) == measured  # the same rows again: nothing measured again
+    # another width is measured anew (rows wrap to the list's width)
+    side.tree.resize(side.tree.width() - 40, side.tree.height())
+    qtbot.wait(20)
+    tree.doItemsLayout()
+    assert len(delegate._sizes) > measured
+
+
+def test_the_cursor_put_by_the_list_itself_points_at_no_game(qtbot, window):
+    side = window.sidebar
+    pointed = []
+    side.game_pointed.connect(pointed.append)
+    side.search.setText("pig")
+    side.search.setFocus()
+    qtbot.wait(10)
+    side.focus_results()  # the keyboard goes to the list: the first game gets the cursor
+    qtbot.wait(20)
+    assert side.selected_game() is not None
+    side.tree.setFocus()
+    side.search.setText("pi")  # the list made again keeps the game under the cursor, quietly
+    qtbot.wait(20)
+    # focus_results is a person's choice (Down/Tab/Enter from the search box): it points
+    assert set(pointed) <= {side.selected_game()}

@@ -183,7 +183,12 @@ class GamePage(QWidget):
                 self.setGeometry(parent.contentsRect())
             self.layout().activate()
         browser.setGeometry(self.browsers.contentsRect())
+        # laid out once, at the width beside the scroll bar a rules page needs (not at the full
+        # width first, then again when the bar comes)
+        browser.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         _deliver_resizes(browser)
+        browser.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        _deliver_resizes(browser)  # a page shorter than the window: without the bar after all
         browser.document().size()  # the whole layout now (it is otherwise finished on timers)
 
     def show_game(self, game_id: str) -> None:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from compendium.catalog import load_catalog
-from compendium.ui.i18n import t
+from compendium.ui.i18n import lang, t
 
 ROMAN = ["I", "II", "III", "IV", "V"]
 
@@ -40,6 +40,7 @@ class WrapDelegate(QStyledItemDelegate):
         super().__init__(tree)
         self.tree = tree
         self.viewport = tree.viewport()
+        self._sizes: dict[tuple, object] = {}  # (text, width, fonts) -> the row's size
 
     def text_width(self, index) -> int:
         """The width the row gets: the list's, less the indentation of its depth."""
@@ -50,11 +51,24 @@ class WrapDelegate(QStyledItemDelegate):
         return max(40, self.viewport.width() - indent)
 
     def sizeHint(self, option, index):
-        # the style measures the wrapped text within the option's width, as it will draw it
+        # the style measures the wrapped text within the option's width, as it will draw it; the
+        # measure is kept for the same text, width and font (a search that rebuilds the list, or
+        # a category opened, measures only rows not measured before)
+        width = self.text_width(index)
+        font = index.data(Qt.ItemDataRole.FontRole)
+        key = (index.data(Qt.ItemDataRole.DisplayRole), width, option.font.key(),
+               font.key() if font is not None else None)
+        found = self._sizes.get(key)
+        if found is not None:
+            return found
         opt = QStyleOptionViewItem(option)
-        opt.rect = QRect(0, 0, self.text_width(index), max(1, option.rect.height()))
+        opt.rect = QRect(0, 0, width, max(1, option.rect.height()))
         opt.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
-        return super().sizeHint(opt, index)
+        size = super().sizeHint(opt, index)
+        if len(self._sizes) > 4000:  # widths seen while the window was resized
+            self._sizes.clear()
+        self._sizes[key] = size
+        return size
 
 
 class Sidebar(QWidget):
@@ -66,6 +80,8 @@ class Sidebar(QWidget):
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.catalog = load_catalog()
+        self._searched: dict[str, str] = {}  # game id -> its names, normalised for the search
+        self._shown: Optional[tuple] = None  # what the list shows now (see rebuild)
         self.search = QLineEdit(self)
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.rebuild)
@@ -94,6 +110,7 @@ class Sidebar(QWidget):
         self.tree.itemActivated.connect(self._by_key)
         self.tree.itemClicked.connect(self._activated)
         self._pointed: Optional[str] = None
+        self._quiet = False  # the cursor put on a game by the list itself (a rebuild, the focus): no pointing
         self._point_timer = QTimer(self)
         self._point_timer.setSingleShot(True)
         self._point_timer.setInterval(0)
@@ -125,7 +142,7 @@ class Sidebar(QWidget):
 
     def _point(self, item: Optional[QTreeWidgetItem]) -> None:
         gid = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
-        if gid:
+        if gid and not self._quiet:
             self._pointed = gid
             self._point_timer.start()
 
@@ -164,10 +181,15 @@ class Sidebar(QWidget):
         if obj is self.tree and event.type() == QEvent.Type.FocusIn and self.tree.currentItem() is None:
             first = self._first_game()
             if first is not None:
-                self.tree.setCurrentItem(first)
+                self._quiet = True
+                try:
+                    self.tree.setCurrentItem(first)
+                finally:
+                    self._quiet = False
         return super().eventFilter(obj, event)
 
     def retranslate(self) -> None:
+        self._shown = None  # the texts change: the list is made again
         self.search.setPlaceholderText(self.tr("Search games (Russian or English)"))
         self.players_label.setText(self.tr("Players:"))
         self.players.setSpecialValueText(self.tr("any"))
@@ -184,9 +206,10 @@ class Sidebar(QWidget):
         self.playable_only.setText(self.tr("Playable games only"))
         self.rebuild()
 
-    def _matches(self, g) -> bool:
-        text = _norm(self.search.text().strip())
-        if text and text not in _norm(g.name.en) and text not in _norm(g.name.ru) and text not in g.id:
+    def _matches(self, g, text: Optional[str] = None) -> bool:
+        if text is None:
+            text = _norm(self.search.text().strip())
+        if text and text not in self._names(g):
             return False
         n = self.players.value()
         if n and not g.allows_players(n):
@@ -198,17 +221,31 @@ class Sidebar(QWidget):
             return False
         return True
 
+    def _names(self, g) -> str:
+        """What the search looks in: the game's names and id, normalised (kept per game)."""
+        found = self._searched.get(g.id)
+        if found is None:
+            found = self._searched[g.id] = "\n".join((_norm(g.name.en), _norm(g.name.ru), g.id))
+        return found
+
     def rebuild(self) -> None:
-        selected = self.selected_game()
-        filtering = bool(self.search.text().strip() or self.players.value() or self.difficulty.currentIndex()
+        """The list of games as the search and the filters leave it. A keystroke that leaves the
+        same games shown (most of a word typed on) changes nothing: the list is not made again."""
+        text = _norm(self.search.text().strip())
+        filtering = bool(text or self.players.value() or self.difficulty.currentIndex()
                          or self.playable_only.isChecked())
+        shown = (filtering, lang(), tuple(g.id for g in self.catalog.games() if self._matches(g, text)))
+        if shown == self._shown:
+            return
+        self._shown = shown
+        selected = self.selected_game()
         expanded = {self.tree.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole + 1)
                     for i in range(self.tree.topLevelItemCount()) if self.tree.topLevelItem(i).isExpanded()}
         self.tree.clear()
         bold = QFont()
         bold.setBold(True)
         for group in self.catalog.groups():
-            games = [g for g in group.games if self._matches(g)]
+            games = [g for g in group.games if self._matches(g, text)]
             if filtering and not games:
                 continue
             playable = sum(1 for g in games if g.playable)
@@ -257,7 +294,11 @@ class Sidebar(QWidget):
                     item.setToolTip(0, t(g.name) + "\n" + self.tr("Not yet playable: rules and marks only"))
                 top.addChild(item)
                 if g.id == selected:
-                    self.tree.setCurrentItem(item)
+                    self._quiet = True
+                    try:
+                        self.tree.setCurrentItem(item)
+                    finally:
+                        self._quiet = False
             if filtering or group.id in expanded:
                 top.setExpanded(True)
 
