@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QLinearGradient,
+    QPalette,
     QPainter,
     QPen,
     QPixmap,
@@ -893,6 +894,7 @@ class DominoGameView(GameView):
         self._others: list[Action] = []
         self._seen_tiles: Optional[frozenset] = None
         self._sheet_key = None
+        self._ends_scoring = False  # the ends' sum is shown in green (it scores)
 
         self.piles_box = QVBoxLayout()
         self._piles: dict[int, TilePile] = {}
@@ -1072,15 +1074,27 @@ class DominoGameView(GameView):
             if scores > 0:
                 text += "  —  " + self.tr("scores %1!").replace("%1", str(scores))
             self.ends_label.setText(text)
-        style = "color: #1f7a3f;" if scores > 0 else ""
-        if self.ends_label.styleSheet() != style:  # a new style sheet costs a polish of the label
-            self.ends_label.setStyleSheet(style)
+        self._colour_ends(scores > 0)
         tiles = frozenset(layout.tiles())
         new = tiles - self._seen_tiles if self._seen_tiles is not None else frozenset()
         if len(new) == 1 and len(tiles) == len(self._seen_tiles) + 1:
             self.table.flash(next(iter(new)), c.animation_ms + 300 if c.animation_ms else 0)
         self._seen_tiles = tiles
         self._refresh_targets()
+
+    SCORING_TEXT = QColor("#1f7a3f")  # the ends' sum while it scores
+
+    def _colour_ends(self, scoring: bool) -> None:
+        """The ends' sum in green while it scores. A colour of the label's palette, not a style
+        sheet: the sum scores and stops scoring every few moves, and a new style sheet polishes
+        the label again and lays the window out again."""
+        if scoring == self._ends_scoring:
+            return
+        self._ends_scoring = scoring
+        palette = QPalette(self.palette())
+        if scoring:
+            palette.setColor(QPalette.ColorRole.WindowText, self.SCORING_TEXT)
+        self.ends_label.setPalette(palette)
 
     def _refresh_targets(self) -> None:
         if self._selected is None:
@@ -1163,6 +1177,11 @@ class DominoGameView(GameView):
                 if before[2].get(where) != cell:
                     self.sheet._cells[where] = cell
                     table.setItem(where[0], where[1], self.sheet._item(cell, where[0] == mover, False, where))
+        elif before is not None and before[0] == names and before[1] == columns:
+            # another player's turn (the bold row): the sheet writes the boxes that changed; the
+            # row names and the sheet's height stay
+            self._sheet_key = key
+            self.sheet.set_sheet(names, columns, cells, bold_rows=(mover,) if mover is not None else ())
         else:
             self._sheet_key = key
             self.sheet.set_sheet(names, columns, cells, bold_rows=(mover,) if mover is not None else ())
