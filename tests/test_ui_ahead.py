@@ -171,3 +171,45 @@ def test_the_cursor_put_by_the_list_itself_points_at_no_game(qtbot, window):
     qtbot.wait(20)
     # focus_results is a person's choice (Down/Tab/Enter from the search box): it points
     assert set(pointed) <= {side.selected_game()}
+
+
+# --- the domino table's texts --------------------------------------------------------------------------------
+def test_the_ends_sum_turns_green_by_its_palette_not_a_style_sheet(qtbot):
+    from PySide6.QtGui import QPalette
+
+    from compendium.ui.app import make_app
+    from compendium.ui.widgets.domino import DominoGameView
+
+    make_app([])
+    view = DominoGameView()
+    qtbot.addWidget(view)
+    styled = _counting(view.ends_label, "setStyleSheet")
+    painted = _counting(view.ends_label, "setPalette")
+    role = QPalette.ColorRole.WindowText
+    plain = view.ends_label.palette().color(role)
+    view._colour_ends(True)
+    assert view.ends_label.palette().color(role) == DominoGameView.SCORING_TEXT
+    view._colour_ends(True)  # no change: nothing set
+    view._colour_ends(False)
+    assert view.ends_label.palette().color(role) == plain
+    assert len(painted) == 2 and styled == []
+
+
+def test_another_players_turn_does_not_refit_the_sheets_row_names(qtbot, window):
+    from gui_helpers import DominoDriver, start_game
+
+    start_game(window, "cross", [0, "easy"])
+    view = window.match_screen.view
+    driver = DominoDriver(qtbot, window, seed=5)
+    driver.wait()
+    fitted = _counting(view, "_fit_row_names")
+    heights = _counting(view.sheet, "setFixedHeight")
+    for _ in range(8):  # the round's first moves: the same players and columns, the turn going round
+        driver.wait()
+        driver.move()
+    driver.wait()
+    assert fitted == [] and heights == []  # the same players and columns: the sheet keeps its heads
+    table = view.sheet.table
+    mover = view.snapshot.turn
+    if mover is not None and not view.snapshot.over:  # the bold row follows whose turn it is
+        assert table.item(mover, 0).font().bold()
