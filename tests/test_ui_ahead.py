@@ -204,10 +204,12 @@ def test_another_players_turn_does_not_refit_the_sheets_row_names(qtbot, window)
     driver.wait()
     fitted = _counting(view, "_fit_row_names")
     heights = _counting(view.sheet, "setFixedHeight")
+    written = _counting(view.sheet, "set_sheet")
     for _ in range(8):  # the round's first moves: the same players and columns, the turn going round
         driver.wait()
         driver.move()
     driver.wait()
+    assert len(written) >= 4  # the turn went round: the bold row was written again
     assert fitted == [] and heights == []  # the same players and columns: the sheet keeps its heads
     table = view.sheet.table
     mover = view.snapshot.turn
