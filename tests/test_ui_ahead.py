@@ -215,3 +215,17 @@ def test_another_players_turn_does_not_refit_the_sheets_row_names(qtbot, window)
     mover = view.snapshot.turn
     if mover is not None and not view.snapshot.over:  # the bold row follows whose turn it is
         assert table.item(mover, 0).font().bold()
+
+
+def test_a_game_the_mouse_rests_on_is_pointed(qtbot, window):
+    side = window.sidebar
+    pointed = []
+    side.game_pointed.connect(pointed.append)
+    side.select("pig")
+    qtbot.waitUntil(lambda: pointed == ["pig"], timeout=2000)
+    item = _tree_item(side, "yacht")
+    side.tree.itemEntered.emit(item, 0)  # the mouse over a row
+    # crossing a row points at nothing yet: only a mouse resting on it (no event loop ran here)
+    assert side._point_timer.isActive() and side._point_timer.interval() == side.HOVER_MS
+    assert pointed == ["pig"]
+    qtbot.waitUntil(lambda: pointed == ["pig", "yacht"], timeout=2000)

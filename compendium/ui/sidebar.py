@@ -113,11 +113,10 @@ class Sidebar(QWidget):
         self._quiet = False  # the cursor put on a game by the list itself (a rebuild, the focus): no pointing
         self._point_timer = QTimer(self)
         self._point_timer.setSingleShot(True)
-        self._point_timer.setInterval(0)
         self._point_timer.timeout.connect(self._emit_pointed)
         self.tree.currentItemChanged.connect(lambda item, _old: self._point(item))
         self.tree.setMouseTracking(True)  # itemEntered: the game under the mouse
-        self.tree.itemEntered.connect(lambda item, _col: self._point(item))
+        self.tree.itemEntered.connect(lambda item, _col: self._point(item, self.HOVER_MS))
 
         filters = QHBoxLayout()
         filters.addWidget(self.players_label)
@@ -140,11 +139,13 @@ class Sidebar(QWidget):
         self.tree.installEventFilter(self)
         self.retranslate()
 
-    def _point(self, item: Optional[QTreeWidgetItem]) -> None:
+    HOVER_MS = 150  # the mouse rests this long on a game to point at it (not every row it crosses)
+
+    def _point(self, item: Optional[QTreeWidgetItem], delay_ms: int = 0) -> None:
         gid = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
         if gid and not self._quiet:
             self._pointed = gid
-            self._point_timer.start()
+            self._point_timer.start(delay_ms)
 
     def _emit_pointed(self) -> None:
         if self._pointed:
