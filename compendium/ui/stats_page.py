@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTableWidget,
@@ -272,8 +271,8 @@ class _Key(QWidget):
         self._doc = QTextDocument(self)
         self._doc.setDocumentMargin(0)
         self._least = 0  # the height of the text given to set_least
+        self._least_line = 0  # of one line of it
         self._height = 0
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def text(self) -> str:
         return self._text
@@ -286,12 +285,16 @@ class _Key(QWidget):
         self._fit()
         self.update()
 
-    def set_least(self, sample: str) -> None:
-        """The key at least as high as ``sample`` (rich text) needs."""
+    def set_least(self, sample: str, lines: int = 1) -> None:
+        """The key as high as ``lines`` lines of ``sample`` (rich text, one line) at least: a key
+        that grew and shrank with its text would lay the page out again each time. On a page too
+        small for that it gives way down to one line."""
         doc = QTextDocument()
         doc.setDocumentMargin(0)
         doc.setDefaultFont(self.font())
         doc.setHtml(sample)
+        self._least_line = math.ceil(doc.size().height())
+        doc.setHtml("<br>".join([sample] * lines))
         self._least = math.ceil(doc.size().height())
         self._fit()
 
@@ -308,7 +311,7 @@ class _Key(QWidget):
         return QSize(200, self._height)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(0, self._height)
+        return QSize(0, self._least_line)  # the same whatever the text: no new layout
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -412,8 +415,8 @@ class StatsPage(QWidget):
         # The key of the timeline is a line of text under the chart, where it never hides a point.
         self.timeline_key = _Key(self)
         enlarge(self.timeline_key, 1)
-        # two lines high at least (the people, then "the newest n of m")
-        self.timeline_key.set_least('<span style="font-size:17pt;">&#9733;</span>&nbsp;M<br>M')
+        # two lines: the people and the marks, wrapped with many of them or a long Russian word
+        self.timeline_key.set_least('<span style="font-size:17pt;">&#9733;</span>&nbsp;M', lines=2)
         timeline_box = QWidget(self)
         bl = QVBoxLayout(timeline_box)
         bl.setContentsMargins(0, 0, 0, 0)
