@@ -389,6 +389,12 @@ class StatsPage(QWidget):
         self.table.setSortingEnabled(True)
         enlarge(self.table, 1)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 12)
+        # The headings' row two lines high whatever the headings (a long one is broken in two): a
+        # row that grew with another game's headings would lay the page out again at a choice.
+        self.table.setColumnCount(1)
+        self.table.setHorizontalHeaderLabels(["M\nM"])
+        self.table.horizontalHeader().setMinimumHeight(self.table.horizontalHeader().sizeHint().height())
+        self.table.setColumnCount(0)
         self.no_rows = QLabel(self)  # when the chosen person has no finished match in the chosen game
         self.no_rows.setStyleSheet("color: #555;")
         self.no_rows.setWordWrap(True)
