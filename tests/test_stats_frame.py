@@ -77,3 +77,22 @@ def test_another_game_lays_nothing_out_and_paints_each_chart_once(qtbot):
     assert events.paints.get(page.timeline_plot.viewport()) == 1
     assert events.paints.get(page.share_plot.viewport()) == 1
     db.close()
+
+
+def test_the_page_shown_again_paints_each_chart_once(qtbot):
+    """Shown again, the page is painted once its boxes are laid out, not once before and again
+    after each box's layout (three or four paints of each chart an opening)."""
+    db, page = _page(qtbot)
+    qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+    page.hide()
+    qtbot.wait(30)
+    events = _Events()
+    for w in (page.timeline_plot.viewport(), page.share_plot.viewport()):
+        w.installEventFilter(events)
+    page.show()
+    assert not page.updatesEnabled()  # nothing painted until the boxes are laid out
+    qtbot.waitUntil(lambda: page.updatesEnabled(), timeout=2000)
+    qtbot.wait(100)
+    assert events.paints.get(page.timeline_plot.viewport()) == 1
+    assert events.paints.get(page.share_plot.viewport()) == 1
+    db.close()

@@ -458,6 +458,10 @@ class StatsPage(QWidget):
         self._next_frame.setSingleShot(True)
         self._next_frame.setInterval(FRAME_MS)
         self._next_frame.timeout.connect(self._draw_next)
+        self._shown = QTimer(self)  # paints the page once it is laid out in sight (showEvent)
+        self._shown.setSingleShot(True)
+        self._shown.setInterval(0)
+        self._shown.timeout.connect(lambda: self.setUpdatesEnabled(True))
         self._ahead: list = []  # the choices still to read ahead
         self.share_note, self.share_stack = self._with_note(self.share_plot)
         self.left_tabs = QTabWidget(self)
@@ -485,6 +489,13 @@ class StatsPage(QWidget):
         lay.addWidget(self.empty, 1)
         lay.addWidget(self.content, 1)
         self.retranslate()
+
+    def showEvent(self, event) -> None:
+        # Painted once the page's boxes are laid out for it being in sight: painted as it is shown,
+        # each box laid out after that painted the charts again (three or four paints an opening).
+        self.setUpdatesEnabled(False)
+        super().showEvent(event)
+        self._shown.start()
 
     # --- building blocks ------------------------------------------------------------------------
     def _make_plot(self) -> pg.PlotWidget:
