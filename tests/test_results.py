@@ -245,6 +245,7 @@ def test_timeline_marks_outcomes_and_the_personal_best(played):
 
 def test_page_shows_draws_and_solitaires(played, qtbot):
     from compendium.ui.stats_page import StatsPage
+    from tests.test_stats import drawn
 
     db, anna, boris = played
     page = StatsPage(db)
@@ -259,9 +260,11 @@ def test_page_shows_draws_and_solitaires(played, qtbot):
     rows = {table.item(r, 0).text(): [table.item(r, c).text() for c in range(11)] for r in range(table.rowCount())}
     assert rows["Anna"][2:] == ["4", "1", "1", "0", "50%", "100", "85.8", "2", "88"]
     assert rows["Boris"][2:9] == ["3", "1", "1", "1", "33%", "101", "87.0"] and rows["Boris"][10] == ""
+    drawn(qtbot, page)  # the charts a frame after the table
     assert "draw" in page.timeline_key.text() and "personal best" in page.timeline_key.text()
     page.game.setCurrentIndex(page.game.findData("yacht"))
     assert [table.item(0, c).text() for c in (3, 6, 10)] == ["0", "—", "180"]  # no win rate without a contest
+    drawn(qtbot, page)
     assert page.share_stack.currentWidget() is page.share_note
     assert "played alone" in page.share_note.text()
     page.game.setCurrentIndex(0)

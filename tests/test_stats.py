@@ -34,6 +34,12 @@ def finish(db: Database, game: str, seats: list[dict], when: float) -> int:
     return match_id
 
 
+def drawn(qtbot, page) -> None:
+    """Waits for the charts in sight of a shown page: a choice fills the table at once and draws
+    the charts in the next frames (a chart a frame, each within a 60 Hz frame)."""
+    qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+
+
 @pytest.fixture
 def family():
     """Anna, Boris and an archived Grandma; four matches of Pig and two of another game."""
@@ -218,6 +224,7 @@ def test_page_shows_the_table_and_charts(family, qtbot, tmp_path):
     assert rows["Boris P."][2:] == ["3", "1", "0", "2", "33%", "102", "84.0", "35"]
     assert rows["Grandma (archived)"][2:] == ["1", "1", "0", "0", "100%", "100", "100.0", "7"]
     assert rows["Computer: Optimal"][2:] == ["3", "0", "0", "3", "0%", "80", "66.7", "40"]
+    drawn(qtbot, page)
     assert page.timeline_stack.currentWidget() is not page.timeline_note
     assert all(n in page.timeline_key.text() for n in ("Anna", "Boris P.", "Grandma", "won the match"))
     assert "Computer" not in page.timeline_key.text()  # the computer's line would crowd the chart
@@ -230,6 +237,7 @@ def test_page_shows_the_table_and_charts(family, qtbot, tmp_path):
     # Yacht's plugin does not name a "bonus" figure, so no raw key becomes a column.
     assert _headers(table)[9:] == ["Lost to pig-outs"] and "bonus" not in _headers(table)
     # All games and several of them: the per-game charts ask for a game instead of mixing scores.
+    drawn(qtbot, page)
     assert page.timeline_stack.currentWidget() is page.timeline_note
 
     # A person who never played the chosen game.
@@ -374,6 +382,7 @@ def test_page_histogram_has_bars_and_a_key_per_person(family, qtbot, language, c
         assert key.index("Anna") < key.index("Boris P.") < key.index(computer)
         # One person: that person's bars only.
         page.person.setCurrentIndex(page.person.findData(boris.id))
+        drawn(qtbot, page)
         bars = [i for i in page.histogram_plot.getPlotItem().items if isinstance(i, pg.BarGraphItem)]
         assert [b.opts["brush"].color().name() for b in bars] == [boris.colour]
         assert "Boris P." in page.histogram_key.text() and "Anna" not in page.histogram_key.text()
@@ -417,6 +426,7 @@ def test_the_page_follows_a_new_result_after_reading_ahead(qtbot):
     qtbot.waitUntil(lambda: not page._ahead, timeout=5000)  # every choice read ahead
 
     def figures():
+        drawn(qtbot, page)
         rows = {page.table.item(r, 0).text(): page.table.item(r, 2).text() for r in range(page.table.rowCount())}
         points = [i for i in page.timeline_plot.getPlotItem().items if isinstance(i, pg.ScatterPlotItem)]
         last = max(max(s.getData()[0]) for s in points)

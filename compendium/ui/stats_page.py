@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import datetime
 import html
+import math
+import sqlite3
 import weakref
+from collections import Counter
 from typing import Optional
 
-from PySide6.QtCore import QLocale, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPen, QPixmap, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -43,6 +46,7 @@ SOLO_BEST_PEN = "#222222"  # the personal best of the matches played alone: a tr
 INK = "#222222"
 AXIS = "#666666"
 AHEAD_MS = 15  # between two choices read ahead: a click waits for one at most
+FRAME_MS = 16  # a 60 Hz frame: what a choice leaves to draw is drawn in the next one
 MAX_TABLE_HEIGHT = 300  # more rows than fit scroll; the charts keep most of the page
 
 
@@ -254,6 +258,79 @@ class _Table(QTableWidget):
             self.resized()
 
 
+class _Key(QWidget):
+    """A chart's key under it: rich text on white, wrapped to the width. A new text is painted
+    without laying anything out unless the key's height changes (a word-wrapped QLabel lays out
+    every box up to the window at each new text: measured 5-12 ms a choice)."""
+
+    MARGINS = (12, 4, 12, 8)  # left, top, right, bottom
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self._text = ""
+        self._doc = QTextDocument(self)
+        self._doc.setDocumentMargin(0)
+        self._least = 0  # the height of the text given to set_least
+        self._least_line = 0  # of one line of it
+        self._height = 0
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:
+        if text == self._text:
+            return
+        self._text = text
+        self._doc.setHtml(f'<div style="color:{INK};">{text}</div>')
+        self._fit()
+        self.update()
+
+    def set_least(self, sample: str, lines: int = 1) -> None:
+        """The key as high as ``lines`` lines of ``sample`` (rich text, one line) at least: a key
+        that grew and shrank with its text would lay the page out again each time. On a page too
+        small for that it gives way down to one line."""
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setDefaultFont(self.font())
+        doc.setHtml(sample)
+        self._least_line = math.ceil(doc.size().height())
+        doc.setHtml("<br>".join([sample] * lines))
+        self._least = math.ceil(doc.size().height())
+        self._fit()
+
+    def _fit(self) -> None:
+        left, top, right, bottom = self.MARGINS
+        self._doc.setDefaultFont(self.font())
+        self._doc.setTextWidth(max(1, self.width() - left - right))
+        height = max(self._least, math.ceil(self._doc.size().height())) + top + bottom
+        if height != self._height:
+            self._height = height
+            self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        return QSize(200, self._height)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self._least_line)  # the same whatever the text: no new layout
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor("white"))
+        left, top, _, _ = self.MARGINS
+        p.translate(left, top)
+        self._doc.drawContents(p)
+        p.end()
+
+
 class StatsPage(QWidget):
     def __init__(self, db, parent: Optional[QWidget] = None):
         _load()
@@ -312,6 +389,12 @@ class StatsPage(QWidget):
         self.table.setSortingEnabled(True)
         enlarge(self.table, 1)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 12)
+        # The headings' row two lines high whatever the headings (a long one is broken in two): a
+        # row that grew with another game's headings would lay the page out again at a choice.
+        self.table.setColumnCount(1)
+        self.table.setHorizontalHeaderLabels(["M\nM"])
+        self.table.horizontalHeader().setMinimumHeight(self.table.horizontalHeader().sizeHint().height())
+        self.table.setColumnCount(0)
         self.no_rows = QLabel(self)  # when the chosen person has no finished match in the chosen game
         self.no_rows.setStyleSheet("color: #555;")
         self.no_rows.setWordWrap(True)
@@ -336,11 +419,10 @@ class StatsPage(QWidget):
         for plot in (self.timeline_plot, self.histogram_plot):
             plot.getPlotItem().getAxis("left").setWidth(score_axis)
         # The key of the timeline is a line of text under the chart, where it never hides a point.
-        self.timeline_key = QLabel(self)
-        self.timeline_key.setWordWrap(True)
-        self.timeline_key.setTextFormat(Qt.TextFormat.RichText)
-        self.timeline_key.setStyleSheet("background: white; color: #222; padding: 4px 12px 8px 12px;")
+        self.timeline_key = _Key(self)
         enlarge(self.timeline_key, 1)
+        # two lines: the people and the marks, wrapped with many of them or a long Russian word
+        self.timeline_key.set_least('<span style="font-size:17pt;">&#9733;</span>&nbsp;M', lines=2)
         timeline_box = QWidget(self)
         bl = QVBoxLayout(timeline_box)
         bl.setContentsMargins(0, 0, 0, 0)
@@ -349,11 +431,9 @@ class StatsPage(QWidget):
         bl.addWidget(self.timeline_key)
         self.timeline_note, self.timeline_stack = self._with_note(timeline_box)
         # The histogram's key (whose bars are whose) under it too.
-        self.histogram_key = QLabel(self)
-        self.histogram_key.setWordWrap(True)
-        self.histogram_key.setTextFormat(Qt.TextFormat.RichText)
-        self.histogram_key.setStyleSheet("background: white; color: #222; padding: 4px 12px 8px 12px;")
+        self.histogram_key = _Key(self)
         enlarge(self.histogram_key, 1)
+        self.histogram_key.set_least('<span style="font-size:15pt;">&#9632;</span>&nbsp;M')
         histogram_box = QWidget(self)
         hl = QVBoxLayout(histogram_box)
         hl.setContentsMargins(0, 0, 0, 0)
@@ -374,6 +454,14 @@ class StatsPage(QWidget):
         self.share_plot.getPlotItem().showGrid(x=True, y=False, alpha=0.2)
         self.share_plot.getPlotItem().invertY(True)  # the first person at the top
         self._stale: set = set()  # the charts not yet drawn for the current choice
+        self._next_frame = QTimer(self)  # draws the charts left for the next frame
+        self._next_frame.setSingleShot(True)
+        self._next_frame.setInterval(FRAME_MS)
+        self._next_frame.timeout.connect(self._draw_next)
+        self._shown = QTimer(self)  # paints the page once it is laid out in sight (showEvent)
+        self._shown.setSingleShot(True)
+        self._shown.setInterval(0)
+        self._shown.timeout.connect(lambda: self.setUpdatesEnabled(True))
         self._ahead: list = []  # the choices still to read ahead
         self.share_note, self.share_stack = self._with_note(self.share_plot)
         self.left_tabs = QTabWidget(self)
@@ -401,6 +489,13 @@ class StatsPage(QWidget):
         lay.addWidget(self.empty, 1)
         lay.addWidget(self.content, 1)
         self.retranslate()
+
+    def showEvent(self, event) -> None:
+        # Painted once the page's boxes are laid out for it being in sight: painted as it is shown,
+        # each box laid out after that painted the charts again (three or four paints an opening).
+        self.setUpdatesEnabled(False)
+        super().showEvent(event)
+        self._shown.start()
 
     # --- building blocks ------------------------------------------------------------------------
     def _make_plot(self) -> pg.PlotWidget:
@@ -547,21 +642,52 @@ class StatsPage(QWidget):
         # The charts of the new choice: those in sight now, a hidden tab's when it is shown.
         self._chart_for = self._chart_game(games)
         self._stale = {"timeline", "histogram", "share"}
-        self._draw_visible()
+        self._draw_visible(first=True)
         self._warm_start()
 
     _stale: set = set()  # the charts not yet drawn for the current choice
     _chart_for: Optional[str] = None  # the game the per-game charts show
 
-    def _draw_visible(self) -> None:
-        wanted = ["timeline" if self.left_tabs.currentIndex() == 0 else "histogram", "share"]
-        for chart in wanted:
-            if chart in self._stale:
-                self._stale.discard(chart)
-                if chart == "share":
-                    self._draw_share()
-                else:
-                    getattr(self, "_draw_" + chart)(self._chart_for)
+    def _wanted(self) -> list[str]:
+        """The charts in sight: the left tab's and the wins'."""
+        return ["timeline" if self.left_tabs.currentIndex() == 0 else "histogram", "share"]
+
+    def charts_pending(self) -> bool:
+        """Whether a chart in sight is still to be drawn for the current choice (in the next frame)."""
+        return any(chart in self._stale for chart in self._wanted())
+
+    def _draw_visible(self, first: bool = False) -> None:
+        """Draws the stale charts in sight. On a page in sight a chart a frame, after the table:
+        the table with the choice, the left chart in the next frame (``FRAME_MS`` later), the wins'
+        chart in the one after, so that no frame is longer than a 60 Hz frame (all three in one
+        were about 25 ms). ``first``: the table was filled in this frame."""
+        drawn = first
+        for chart in self._wanted():
+            if chart not in self._stale:
+                continue
+            if drawn and self.isVisible():
+                self._next_frame.start()
+                return
+            self._stale.discard(chart)
+            if chart == "share":
+                self._draw_share()
+            else:
+                getattr(self, "_draw_" + chart)(self._chart_for)
+            self._settle(getattr(self, chart + "_plot"))
+            drawn = True
+
+    def _draw_next(self) -> None:
+        try:
+            self._draw_visible()
+        except sqlite3.ProgrammingError:  # the database was closed under the page in the meantime
+            pass
+
+    @staticmethod
+    def _settle(plot) -> None:
+        """Does now what pyqtgraph leaves to the next paint: the view's new range applied to its
+        items and axes. Left to the paint, each applied change dirties the chart again and it is
+        painted two or three times over (measured: three paints of the wins' chart a choice)."""
+        plot.scene().prepareForPaint()
 
     # --- figures read ahead -----------------------------------------------------------------------
     # After the page is filled in, the figures of every other choice (each game, each person) are
@@ -753,7 +879,24 @@ class StatsPage(QWidget):
         self.more_note.setVisible(bool(hidden))
         if sum(w for c, w in enumerate(widths) if c not in hidden) > room:  # the scroll bar takes a line
             height += table.horizontalScrollBar().sizeHint().height()
+        # A chosen game's table as tall as the game with the most rows: choosing another game then
+        # never lays the page out again (the charts resized and painted twice over).
+        spare_rows = self._most_rows() - table.rowCount() if self.chosen_game() else 0
+        if spare_rows > 0:
+            height += spare_rows * table.verticalHeader().defaultSectionSize()
         table.setFixedHeight(min(height, MAX_TABLE_HEIGHT))
+
+    _rows_for: tuple = ()  # (results stamp, person) the most rows were counted for
+    _rows_most = 0
+
+    def _most_rows(self) -> int:
+        """The most rows a game has in the table of the chosen person (every game's rows are read
+        and kept for the page's figures anyway)."""
+        key = (self.db.results_stamp(), self.chosen_profile())
+        if key != self._rows_for:
+            counts = Counter(r.game for r in queries.summary(self.db, profile_id=key[1]))
+            self._rows_for, self._rows_most = key, max(counts.values(), default=0)
+        return self._rows_most
 
     def _draw_timeline(self, game: Optional[str]) -> None:
         """The newest matches' scores, one line a person: the plot's items are made once and given new
