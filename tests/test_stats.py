@@ -223,7 +223,8 @@ def test_page_shows_the_table_and_charts(family, qtbot, tmp_path):
     assert rows["Anna"] == ["Anna", game_name("pig"), "3", "2", "0", "1", "67%", "101", "82.0", "80"]
     assert rows["Boris P."][2:] == ["3", "1", "0", "2", "33%", "102", "84.0", "35"]
     assert rows["Grandma (archived)"][2:] == ["1", "1", "0", "0", "100%", "100", "100.0", "7"]
-    assert rows["Computer: Optimal"][2:] == ["3", "0", "0", "3", "0%", "80", "66.7", "40"]
+    # a computer row is named by its level in the interface's language, not by the stored name
+    assert rows["Computer: Best possible — perfect"][2:] == ["3", "0", "0", "3", "0%", "80", "66.7", "40"]
     drawn(qtbot, page)
     assert page.timeline_stack.currentWidget() is not page.timeline_note
     assert all(n in page.timeline_key.text() for n in ("Anna", "Boris P.", "Grandma", "won the match"))
@@ -439,14 +440,15 @@ def test_the_page_follows_a_new_result_after_reading_ahead(qtbot):
         return rows, last, counted, len(wins), labels
 
     before = figures()
-    assert before[0] == {"Anna": "7", "Boris": "6", "PC": "2"} and before[1] == 7
+    # ("PC" was stored for Pig's level "easy": the page names it by its level)
+    assert before[0] == {"Anna": "7", "Boris": "6", "Computer: Easy": "2"} and before[1] == 7
     # Boris wins a match against Anna and a new computer level.
     finish(db, "pig", [{"profile": anna.id, "name": "Anna", "score": 10},
                        {"profile": boris.id, "name": "Boris", "score": 99, "won": True},
                        {"level": "hard", "name": "Hard PC", "score": 5}], T0 + 100 * HOUR)
     page.reload()
     after = figures()
-    assert after[0] == {"Anna": "8", "Boris": "7", "PC": "2", "Hard PC": "1"}
+    assert after[0] == {"Anna": "8", "Boris": "7", "Computer: Easy": "2", "Hard PC": "1"}  # an unknown level keeps its name
     assert after[1] == 8  # the newest match is the eighth
     assert after[2] == before[2] + 3
     assert after[4] != before[4] and any("of 7" in label or "of 6" in label for label in after[4])
@@ -477,3 +479,23 @@ def test_the_page_is_made_ready_a_small_step_at_a_time(family, monkeypatch, tmp_
         pass
     assert queries.games_played(other) == ["pig"]
     other.close()
+
+
+def test_page_names_computer_rows_in_the_interface_language(family, qtbot):
+    from compendium.ui import i18n
+    from compendium.ui.stats_page import StatsPage
+
+    db = family[0]
+    try:
+        i18n.set_language("ru")
+        page = StatsPage(db)
+        qtbot.addWidget(page)
+        page.resize(1000, 700)
+        page.show()
+        page.reload()
+        page.game.setCurrentIndex(page.game.findData("pig"))
+        names = [_cells(page.table, r)[0] for r in range(page.table.rowCount())]
+        assert "Компьютер: Сильнейший — безупречный" in names  # stored as "Computer: Optimal"
+        assert not any("Computer" in n for n in names)
+    finally:
+        i18n.set_language("en")

@@ -60,6 +60,19 @@ def game_name(game_id: str) -> str:
         return game_id
 
 
+def computer_label(game_id: str, level: Optional[str], stored: str) -> str:
+    """A computer row's name in the interface language, from its game's levels ("Computer:
+    Strong — counts tiles"); the name the record stored if the game or the level is unknown."""
+    try:
+        from compendium.core import registry
+        from compendium.core.plugin import computer_name
+
+        found = next((lv for lv in registry.load(game_id).ai_levels if lv.key == level), None)
+    except Exception:  # a game no longer installed: its stored name
+        found = None
+    return computer_name(found).get(lang()) if found is not None else stored
+
+
 _swatches: dict = {}
 
 
@@ -777,7 +790,7 @@ class StatsPage(QWidget):
             return item
 
         for i, r in enumerate(rows):
-            name = r.name
+            name = computer_label(r.game, r.level, r.name) if r.kind == queries.COMPUTER else r.name
             if r.archived:
                 name += " " + self.tr("(archived)")
             who = put(i, 0, name, (r.kind == queries.COMPUTER, name.casefold()))
