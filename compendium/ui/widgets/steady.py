@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 
@@ -37,7 +37,13 @@ class SteadyBox(QWidget):
         """The height of ``lines`` lines of the label's text (and its margins)."""
         label = self.label
         m = label.contentsMargins()
-        return self.lines * label.fontMetrics().lineSpacing() + m.top() + m.bottom() + 2 * label.frameWidth()
+        fm = label.fontMetrics()
+        # a line as Qt lays it out (its height may exceed the line spacing), with letters of the
+        # fallback fonts the texts use (dashes, guillemets, Cyrillic, marks)
+        sample = "\n".join(["Ág—«»Жй✕★"] * self.lines)
+        text = fm.boundingRect(QRect(0, 0, 100000, 100000), int(Qt.TextFlag.TextWordWrap), sample).height()
+        lines = max(text, self.lines * max(fm.lineSpacing(), fm.height()))
+        return lines + m.top() + m.bottom() + 2 * label.frameWidth()
 
     def needed(self) -> int:
         """The height the label's text needs at the box's width now."""
