@@ -171,3 +171,33 @@ def test_an_entry_repaints_only_the_cells_that_changed(qtbot):
     head = sheet.table.verticalHeader().viewport()
     on_names = sum(a for o, a in areas if o is head)
     assert on_names <= 2 * head.width() * cell.height()  # the name of that row at most (the keyboard's row)
+
+
+def test_a_cell_written_again_in_its_own_item_looks_as_a_new_one(qtbot):
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.resize(300, 200)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    sheet.set_sheet(["Ones"], ["Anna", "Boris"], {})  # the rows' height and the text's size settle
+    qtbot.wait(20)
+    looks = [Cell("9", "offer", "Click to write 9 here", clickable=True), Cell("9"), Cell("0", "zero"),
+             Cell("12", "best"), Cell("", "hidden"), Cell("-3", "negative", "a tip"), Cell("7", "burned"),
+             Cell("30", "total")]
+
+    def seen(item):
+        f = item.font()
+        return (item.text(), item.background().color().name() if item.background().style() else None,
+                item.foreground().color().name() if item.foreground().style() else None,
+                (f.bold(), f.italic(), f.strikeOut()), item.toolTip(), item.flags())
+
+    for active in (None, 0, 1):
+        for before in looks:
+            for after in looks:
+                sheet.set_sheet(["Ones"], ["Anna", "Boris"], {(0, 0): before}, active_column=active)
+                item = sheet.table.item(0, 0)
+                now = 1 - (active or 0)
+                sheet.set_sheet(["Ones"], ["Anna", "Boris"], {(0, 0): after}, active_column=now)
+                assert sheet.table.item(0, 0) is item  # written in its own item
+                fresh = sheet._item(after, False, now == 0, (0, 0))
+                assert seen(item) == seen(fresh), (before, after, active)
