@@ -261,8 +261,12 @@ def test_the_score_sheet_writes_only_the_cells_that_changed(qtbot):
     cells = dict(CELLS)
     cells[(0, 1)] = Cell("6")
     cells[(1, 1)] = Cell("12", "total")
+    changed = []
+    t.itemChanged.connect(lambda item: changed.append((item.row(), item.column())))
     sheet.set_sheet(["Threes", "Total"], ["Anna", "Computer"], cells, bold_rows=[1], active_column=1)
-    assert sorted((r, k) for r, k, _ in put) == [(0, 1), (1, 1)]
+    # the changed cells get their new look in their own items (no item deleted and made again)
+    assert put == [] and sorted(set(changed)) == [(0, 1), (1, 1)]
+    assert t.item(0, 1).data(MARK) == (0, 1) and t.item(1, 1).data(MARK) == (1, 1)
     assert t.item(0, 0).data(MARK) == (0, 0) and t.item(1, 0).data(MARK) == (1, 0)
     assert t.horizontalHeaderItem(0).data(MARK) == "head"
     assert t.item(1, 1).text() == "12" and not t.item(0, 1).flags() & Qt.ItemFlag.ItemIsSelectable

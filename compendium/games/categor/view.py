@@ -42,6 +42,7 @@ from compendium.ui.widgets.dice import DiceTray, DieFace
 from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
+from compendium.ui.widgets.steady import steady
 from compendium.ui.widgets.style import enlarge
 
 
@@ -104,12 +105,13 @@ class CategorView(GameView):
         top.addStretch(1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
-        lay.addWidget(self.prompt)
+        # the texts change after every action: in steady boxes they move nothing and ask no layout again
+        lay.addWidget(steady(self.prompt, 1))
         lay.addLayout(top)
-        lay.addWidget(self.info)
+        lay.addWidget(steady(self.info, 1))
         lay.addWidget(self.values_row)
         lay.addWidget(self.sheet, 1)
-        lay.addWidget(self.legend)
+        lay.addWidget(steady(self.legend, 1))
         self.setMinimumWidth(520)
         self.retranslate()
 

@@ -50,6 +50,7 @@ from compendium.ui.widgets.dice import DiceTray, DieFace, grow_text
 from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
+from compendium.ui.widgets.steady import steady
 from compendium.ui.widgets.style import enlarge
 
 SUBTOTAL, BONUS, SAVED, TOTAL = "=school", "=bonus", "=saved", "=total"
@@ -120,14 +121,15 @@ class DicePokerView(GameView):
         buttons.addWidget(self.stand_button, 2)
         dice_row = QHBoxLayout()
         dice_row.addWidget(self.tray, 1)
-        dice_row.addWidget(self.throw_info)
+        # the texts change after every action: in steady boxes they move nothing and ask no layout again
+        dice_row.addWidget(steady(self.throw_info, 1))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 0, 4, 0)
         lay.setSpacing(4)
-        lay.addWidget(self.prompt)
+        lay.addWidget(steady(self.prompt, 1))
         lay.addLayout(dice_row)
         lay.addLayout(buttons)
-        lay.addWidget(self.note)
+        lay.addWidget(steady(self.note, 1))
         lay.addWidget(self.sheet, 1)
         lay.addWidget(self.hands_scroll, 1)
         self.retranslate()

@@ -45,6 +45,7 @@ from compendium.ui.widgets.dice import DiceTray, grow_text
 from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
+from compendium.ui.widgets.steady import steady
 from compendium.ui.widgets.style import enlarge
 
 DIE = 56  # pixels
@@ -228,11 +229,12 @@ class GeneralView(_View):
             self.add_shortcut(str(k + 1), lambda k=k: self.toggle_hold(k))
         left = QVBoxLayout()
         left.addStretch(1)
-        left.addWidget(self.prompt)
+        # the texts change after every action: in steady boxes they move nothing and ask no layout again
+        left.addWidget(steady(self.prompt, 1))
         left.addWidget(self.tray)
-        left.addWidget(self.throws_label)
+        left.addWidget(steady(self.throws_label, 1))
         left.addWidget(self.throw_button)
-        left.addWidget(self.note)
+        left.addWidget(steady(self.note, 1))
         left.addStretch(1)
         lay = QHBoxLayout(self)
         lay.addLayout(left, 1)
@@ -326,10 +328,11 @@ class GoldenGeneralView(_View):
         self.warning.setMinimumHeight(2 * self.warning.fontMetrics().lineSpacing() + 4)
         left = QVBoxLayout()
         left.addStretch(1)
-        left.addWidget(self.prompt)
+        # the texts change after every action: in steady boxes they move nothing and ask no layout again
+        left.addWidget(steady(self.prompt, 1))
         for k, tray in enumerate(self.rows):
             enlarge(self.group_labels[k], 2)
-            left.addWidget(self.group_labels[k])
+            left.addWidget(steady(self.group_labels[k], 1))
             left.addWidget(tray)
             tray.hold_toggled.connect(lambda c, k=k: self._die_clicked(k, c))
             for c, face in enumerate(tray.dice):
@@ -338,10 +341,10 @@ class GoldenGeneralView(_View):
                 face.setProperty("general_slot", (k, c))
             if k == 0:
                 left.addWidget(swaps)
-        left.addWidget(self.warning)
-        left.addWidget(self.throws_label)
+        left.addWidget(steady(self.warning, 2))
+        left.addWidget(steady(self.throws_label, 1))
         left.addWidget(self.throw_button)
-        left.addWidget(self.note)
+        left.addWidget(steady(self.note, 1))
         left.addStretch(1)
         lay = QHBoxLayout(self)
         lay.addLayout(left, 1)

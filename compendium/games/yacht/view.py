@@ -30,6 +30,7 @@ from compendium.ui.widgets.dice import DiceTray
 from compendium.core.snapshot import Snapshot
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.scoresheet import Cell, ScoreSheet
+from compendium.ui.widgets.steady import steady
 from compendium.ui.widgets.style import enlarge
 
 TOTAL_ROW = len(LINES)
@@ -69,14 +70,15 @@ class YachtView(GameView):
         top.addStretch(1)
         top.addWidget(self.tray)
         side = QVBoxLayout()
-        side.addWidget(self.throw_label)
+        # the texts change after every action: in steady boxes they move nothing and ask no layout again
+        side.addWidget(steady(self.throw_label, 2))
         side.addWidget(self.throw_button)
         top.addLayout(side)
         top.addStretch(1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(top)
-        lay.addWidget(self.prompt)
+        lay.addWidget(steady(self.prompt, 2))
         lay.addWidget(self.sheet, 1)
         self.retranslate()
 
@@ -102,9 +104,9 @@ class YachtView(GameView):
             self.tr("Throw %1 of 3 · keeping %2").replace("%1", "3").replace("%2", "6–6–6–6"))
         width = max(button, label)
         self.throw_button.setFixedWidth(width)
-        self.throw_label.setFixedWidth(width)
-        self.throw_label.setMinimumHeight(2 * self.throw_label.fontMetrics().lineSpacing())
-        self.prompt.setMinimumHeight(2 * self.prompt.fontMetrics().lineSpacing())
+        self.throw_label.setFixedWidth(width)  # two lines high at least: its SteadyBox
+        # a fixed size: a new text on the button asks no layout again
+        self.throw_button.setFixedHeight(max(48, self.throw_button.sizeHint().height()))
 
     def animate(self, entry, ms: int) -> None:
         s = self.snapshot.state

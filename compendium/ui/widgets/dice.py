@@ -10,7 +10,7 @@ import random
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 PIPS = {
@@ -135,6 +135,31 @@ def paint_die(p: QPainter, rect: QRectF, value: Optional[int], colour: str = "wh
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
 
 
+# A die's picture, painted once (antialiased, with its shadow) for each look and size and then only
+# copied: a throw or an entry repaints dice without drawing them again.
+_PICTURES: dict[tuple, QPixmap] = {}
+_PICTURES_MAX = 512  # a few hundred looks at most in practice (6 values, 6 colours, held, dim, sizes)
+
+
+def die_picture(value: Optional[int], colour: str, held: bool, dim: bool, width: int, height: int,
+                ratio: float = 1.0) -> QPixmap:
+    """The picture of a die of ``width``×``height`` pixels (as DieFace paints it), from the cache."""
+    key = (value, colour, held, dim, width, height, ratio)
+    picture = _PICTURES.get(key)
+    if picture is None:
+        if len(_PICTURES) >= _PICTURES_MAX:
+            _PICTURES.clear()
+        picture = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        p = QPainter(picture)
+        m = width * 0.08
+        paint_die(p, QRectF(m, m, width - 2.4 * m, height - 2.4 * m), value, colour, held, dim)
+        p.end()
+        _PICTURES[key] = picture
+    return picture
+
+
 class DieFace(QWidget):
     """One die; a click emits ``clicked`` (used for holding dice)."""
 
@@ -176,9 +201,8 @@ class DieFace(QWidget):
     def paintEvent(self, event) -> None:
         self._painted = self._look()
         p = QPainter(self)
-        m = self.width() * 0.08
-        paint_die(p, QRectF(m, m, self.width() - 2.4 * m, self.height() - 2.4 * m), self.value, self.colour,
-                  self.held, self.dim)
+        p.drawPixmap(0, 0, die_picture(self.value, self.colour, self.held, self.dim, self.width(), self.height(),
+                                       self.devicePixelRatioF()))
         p.end()
 
     def mouseReleaseEvent(self, event) -> None:

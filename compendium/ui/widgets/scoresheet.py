@@ -244,8 +244,13 @@ class ScoreSheet(QWidget):
                 signature = (cell, r in bold, c == active_column, point)
                 if self._signatures.get((r, c)) == signature:
                     continue
+                old = self._signatures.get((r, c))
                 self._signatures[(r, c)] = signature
-                t.setItem(r + self._band, c, self._item(cell, r in bold, c == active_column, (r, c)))
+                item = t.item(r + self._band, c) if old is not None else None
+                if item is not None and old[3] == point:
+                    self._restyle(item, old, signature)  # a changed cell's new look, in its own item
+                else:
+                    t.setItem(r + self._band, c, self._item(cell, r in bold, c == active_column, (r, c)))
         if (current[0], current[1]) in self._cells and self._cells[current].clickable:
             if (t.currentRow(), t.currentColumn()) != (current[0] + self._band, current[1]):
                 t.setCurrentCell(current[0] + self._band, current[1])
@@ -278,30 +283,62 @@ class ScoreSheet(QWidget):
                 self.table.setSpan(0, start, 1, end - start + 1)
             start = end + 1
 
-    def _item(self, cell: Cell, bold_row: bool, active: bool, where: tuple[int, int]) -> QTableWidgetItem:
+    @staticmethod
+    def _look(cell: Cell, bold_row: bool, active: bool) -> tuple:
+        """What a cell shows: its text, background, text colour, (bold, italic, struck out),
+        tooltip and item flags."""
         text = "?" if cell.kind == "hidden" and not cell.text else cell.text
-        item = QTableWidgetItem(text)
-        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        item.setData(_ROLE, where)
         background = _BACKGROUND.get(cell.kind)
         if background is None and active:
             background = _ACTIVE
-        if background is not None:
-            item.setBackground(QBrush(background))
-        if cell.kind in _FOREGROUND:
-            item.setForeground(QBrush(_FOREGROUND[cell.kind]))
-        font = QFont(self.table.font())
-        font.setBold(bold_row or cell.kind in ("total", "best"))
-        font.setItalic(cell.kind == "offer")
-        font.setStrikeOut(cell.kind == "burned")
-        item.setFont(font)
-        if cell.tooltip:
-            item.setToolTip(cell.tooltip)
         flags = Qt.ItemFlag.ItemIsEnabled
         if cell.clickable:
             flags |= Qt.ItemFlag.ItemIsSelectable
+        return (text, background, _FOREGROUND.get(cell.kind),
+                (bold_row or cell.kind in ("total", "best"), cell.kind == "offer", cell.kind == "burned"),
+                cell.tooltip, flags)
+
+    def _font(self, style: tuple) -> QFont:
+        font = QFont(self.table.font())
+        font.setBold(style[0])
+        font.setItalic(style[1])
+        font.setStrikeOut(style[2])
+        return font
+
+    def _item(self, cell: Cell, bold_row: bool, active: bool, where: tuple[int, int]) -> QTableWidgetItem:
+        text, background, foreground, style, tooltip, flags = self._look(cell, bold_row, active)
+        item = QTableWidgetItem(text)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        item.setData(_ROLE, where)
+        if background is not None:
+            item.setBackground(QBrush(background))
+        if foreground is not None:
+            item.setForeground(QBrush(foreground))
+        item.setFont(self._font(style))
+        if tooltip:
+            item.setToolTip(tooltip)
         item.setFlags(flags)
         return item
+
+    def _restyle(self, item: QTableWidgetItem, old: tuple, new: tuple) -> None:
+        """Writes into ``item`` only what differs between two signatures (cell, bold row, active,
+        point) of its cell: a new item for each changed cell cost several times more (the old one
+        deleted, the new one inserted), and the column of the player to move changes every turn."""
+        was = self._look(*old[:3])
+        now = self._look(*new[:3])
+        text, background, foreground, style, tooltip, flags = now
+        if text != was[0]:
+            item.setText(text)
+        if background != was[1]:
+            item.setBackground(QBrush(background) if background is not None else QBrush())
+        if foreground != was[2]:
+            item.setForeground(QBrush(foreground) if foreground is not None else QBrush())
+        if style != was[3]:
+            item.setFont(self._font(style))
+        if tooltip != was[4]:
+            item.setToolTip(tooltip)
+        if flags != was[5]:
+            item.setFlags(flags)
 
     # --- choosing ------------------------------------------------------------------------------------
     def cell(self, row: int, col: int) -> Cell:
