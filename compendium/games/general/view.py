@@ -327,6 +327,7 @@ class GoldenGeneralView(_View):
         enlarge(self.warning, 1, bold=True)
         self.warning.setMinimumHeight(2 * self.warning.fontMetrics().lineSpacing() + 4)
         left = QVBoxLayout()
+        left.setSpacing(4)  # ten rows of dice, labels and buttons: still within 700 px with Large text
         left.addStretch(1)
         # the texts change after every action: in steady boxes they move nothing and ask no layout again
         left.addWidget(steady(self.prompt, 1))
