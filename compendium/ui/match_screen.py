@@ -30,7 +30,6 @@ from compendium.ui import controller as ctl
 from compendium.ui.i18n import t
 from compendium.ui.widgets.handover import HandoverScreen
 from compendium.ui.widgets.scoresheet import two_lines
-from compendium.ui.widgets.steady import steady
 from compendium.ui.widgets.style import enlarge
 
 
@@ -155,10 +154,7 @@ class MatchScreen(QWidget):
         head.addWidget(self.title)
         head.addStretch(1)
         head.addWidget(self.preparing_label)
-        # whose turn it is, in a steady box as wide as the widest text shown so far: "Anna's turn"
-        # and "… is thinking" alternate after every move without laying the window out again
-        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        head.addWidget(steady(self.turn_label, 1))
+        head.addWidget(self.turn_label)
 
         body = QWidget(self)
         bl = QVBoxLayout(body)
