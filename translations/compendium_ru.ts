@@ -585,8 +585,8 @@
         <translation>%1: щёлкните кость (или ⇅), чтобы перенести её в другую группу, затем выберите в таблице строку для группы 1</translation>
     </message>
     <message>
-        <source>%1: click the dice to keep and throw again — or arrange the groups with ⇅ and choose the line for group 1 on the sheet</source>
-        <translation>%1: щёлкните кости, которые оставить, и бросайте снова — или разложите группы кнопками ⇅ и выберите в таблице строку для группы 1</translation>
+        <source>%1: click the dice to keep and throw again, or sort the groups with ⇅ and pick group 1&apos;s line on the sheet</source>
+        <translation>%1: щёлкните кости, которые оставить, и бросайте — или разложите группы кнопками ⇅ и выберите строку группы 1</translation>
     </message>
     <message>
         <source>Group 1 goes here; click again to choose another line</source>

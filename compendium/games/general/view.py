@@ -483,8 +483,8 @@ class GoldenGeneralView(_View):
         if s.throws >= THROWS:
             return self.tr("%1: click a die (or ⇅) to move it to the other group, then choose the line for group 1 "
                            "on the sheet").replace("%1", name)
-        return self.tr("%1: click the dice to keep and throw again — or arrange the groups with ⇅ and choose "
-                       "the line for group 1 on the sheet").replace("%1", name)
+        return self.tr("%1: click the dice to keep and throw again, or sort the groups with ⇅ and pick "
+                       "group 1's line on the sheet").replace("%1", name)
 
     def _offers(self, s) -> dict:
         col = s.player
