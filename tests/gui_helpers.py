@@ -230,3 +230,17 @@ class DominoDriver:
             self.move()
             decisions += 1
             assert decisions < limit
+
+
+def counting(obj, name):
+    """Counts the calls of ``obj.name`` made from Python (the screen's own code) from now on: the
+    list of their arguments."""
+    calls = []
+    original = getattr(obj, name)
+
+    def counted(*args, **kwargs):
+        calls.append(args)
+        return original(*args, **kwargs)
+
+    setattr(obj, name, counted)
+    return calls

@@ -4,6 +4,7 @@ checks only (what is made, laid out or recomputed), never a wall-clock time."""
 
 from __future__ import annotations
 
+from gui_helpers import counting
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTextBrowser
 
@@ -84,16 +85,7 @@ def test_pages_made_ahead_are_kept_within_the_limit_and_never_the_one_shown(qtbo
 
 
 # --- the sidebar ---------------------------------------------------------------------------------------------
-def _counting(obj, name):
-    calls = []
-    original = getattr(obj, name)
-
-    def counted(*args, **kwargs):
-        calls.append(args)
-        return original(*args, **kwargs)
-
-    setattr(obj, name, counted)
-    return calls
+_counting = counting  # the shared helper
 
 
 def _shown_games(sidebar):

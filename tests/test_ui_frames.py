@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from gui_helpers import start_game, type_dice, wait_for_person
+from gui_helpers import counting, start_game, type_dice, wait_for_person
 from PySide6.QtCore import Qt
 
 from compendium.ui import controller as ctl
@@ -20,17 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 MARK = Qt.ItemDataRole.UserRole + 40  # a test's own mark on an item: kept while the item is kept
 
 
-def _counting(obj, name):
-    """Counts the calls of ``obj.name`` made from Python (the screen's own code) from now on."""
-    calls = []
-    original = getattr(obj, name)
-
-    def counted(*args, **kwargs):
-        calls.append(args)
-        return original(*args, **kwargs)
-
-    setattr(obj, name, counted)
-    return calls
+_counting = counting  # the shared helper (gui_helpers)
 
 
 def _throw(qtbot, c, view):

@@ -343,17 +343,24 @@ def timeline(db, game: str, profile_id: Optional[int] = None, computers: bool = 
         seats = groups[key]
         profile = profiles.get(seats[-1][7]) if key[0] == 0 else None
         alone = [s[4] for s in seats if s[5] == SOLO]
-        out.append(Series(
-            name=profile.name if profile else seats[-1][6],
-            kind=COMPUTER if key[0] == 2 else PERSON,
-            profile=profile.id if profile else None,
-            colour=profile.colour if profile else None,
-            archived=bool(profile and profile.archived),
-            points=[Point(numbers[match_id], finished, score, outcome == WIN, outcome)
-                    for _, _, match_id, finished, score, outcome, _, _ in seats],
-            solo_best=(max(alone) if higher else min(alone)) if alone else None,
-        ))
+        out.append(_series(key, seats, profile, lambda match_id: numbers[match_id],
+                           (max(alone) if higher else min(alone)) if alone else None))
     return out
+
+
+def _series(key: tuple, seats: list[tuple], profile, number, solo_best) -> Series:
+    """One participant's line from their stored rows (``(kind, who, match, finished, score,
+    outcome, name, profile)``, oldest first); ``number(match)`` is the match's number on the chart."""
+    return Series(
+        name=profile.name if profile else seats[-1][6],
+        kind=COMPUTER if key[0] == 2 else PERSON,
+        profile=profile.id if profile else None,
+        colour=profile.colour if profile else None,
+        archived=bool(profile and profile.archived),
+        points=[Point(number(match), finished, score, outcome == WIN, outcome)
+                for _, _, match, finished, score, outcome, _, _ in seats],
+        solo_best=solo_best,
+    )
 
 
 def _recent(db, game: str, profile_id: Optional[int], computers: bool, last: int) -> list[Series]:
@@ -369,16 +376,7 @@ def _recent(db, game: str, profile_id: Optional[int], computers: bool, last: int
         profile = profiles.get(seats[-1][7]) if key[0] == 0 else None
         t = tallies.get(game, {}).get(key)
         solo_best = _score(t.solo_hi if higher else t.solo_lo) if t is not None and t.solos else None
-        out.append(Series(
-            name=profile.name if profile else seats[-1][6],
-            kind=COMPUTER if key[0] == 2 else PERSON,
-            profile=profile.id if profile else None,
-            colour=profile.colour if profile else None,
-            archived=bool(profile and profile.archived),
-            points=[Point(number, finished, score, outcome == WIN, outcome)
-                    for _, _, number, finished, score, outcome, _, _ in seats],
-            solo_best=solo_best,
-        ))
+        out.append(_series(key, seats, profile, lambda number: number, solo_best))  # numbered by the query
     return out
 
 
