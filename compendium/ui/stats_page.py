@@ -436,24 +436,12 @@ class StatsPage(QWidget):
         enlarge(self.timeline_key, 1)
         # two lines: the people and the marks, wrapped with many of them or a long Russian word
         self.timeline_key.set_least('<span style="font-size:17pt;">&#9733;</span>&nbsp;M', lines=2)
-        timeline_box = QWidget(self)
-        bl = QVBoxLayout(timeline_box)
-        bl.setContentsMargins(0, 0, 0, 0)
-        bl.setSpacing(0)
-        bl.addWidget(self.timeline_plot, 1)
-        bl.addWidget(self.timeline_key)
-        self.timeline_note, self.timeline_stack = self._with_note(timeline_box)
+        self.timeline_note, self.timeline_stack = self._with_note(self._keyed(self.timeline_plot, self.timeline_key))
         # The histogram's key (whose bars are whose) under it too.
         self.histogram_key = _Key(self)
         enlarge(self.histogram_key, 1)
         self.histogram_key.set_least('<span style="font-size:15pt;">&#9632;</span>&nbsp;M')
-        histogram_box = QWidget(self)
-        hl = QVBoxLayout(histogram_box)
-        hl.setContentsMargins(0, 0, 0, 0)
-        hl.setSpacing(0)
-        hl.addWidget(self.histogram_plot, 1)
-        hl.addWidget(self.histogram_key)
-        self.histogram_note, self.histogram_stack = self._with_note(histogram_box)
+        self.histogram_note, self.histogram_stack = self._with_note(self._keyed(self.histogram_plot, self.histogram_key))
         # The charts' items, made once and given new data at each refresh.
         self._timeline_items: list = []  # (line, points) a person
         self._histogram_items: list = []  # (bars,) a participant
@@ -527,6 +515,16 @@ class StatsPage(QWidget):
             axis.setStyle(tickFont=tick_font, tickTextOffset=6)
             axis.setZValue(-1)  # its grid behind the bars and points
         return plot
+
+    def _keyed(self, chart: QWidget, key: QWidget) -> QWidget:
+        """A chart with its key under it."""
+        box = QWidget(self)
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(chart, 1)
+        lay.addWidget(key)
+        return box
 
     def _with_note(self, chart: QWidget) -> tuple[QLabel, QStackedWidget]:
         """A chart with a white panel in its place that says why there is nothing to draw."""
