@@ -53,18 +53,23 @@ class _Spec:
     choices: tuple
     help: Optional[Text]
     key: Optional[str]
+    fixed: bool = False
+    when: tuple = ()
 
 
 def option(default: Any, label: Text, *, minimum: Optional[int] = None, maximum: Optional[int] = None,
            choices: tuple = (), help: Optional[Text] = None, key: Optional[str] = None,
-           kind: Optional[str] = None) -> Any:
+           kind: Optional[str] = None, fixed: bool = False, when: tuple = ()) -> Any:
     """A field of an ``Options`` class: its default and what the setup dialog shows.
 
     The kind follows from the arguments: "choice" with ``choices`` ((value, Text), ...), "bool" for a
     true/false default, "int" (with ``minimum`` and ``maximum``) for a whole number. ``key`` is the
-    name in records and dicts when it differs from the field's name."""
+    name in records and dicts when it differs from the field's name. ``fixed``: the option is set by
+    the catalog entry that starts the game (one engine, several games) and never shown to change;
+    ``when``: ((other key, (values ...)), ...), the option matters only while the others hold those
+    values (the setup dialog shows it only then)."""
     spec = _Spec(label=label, kind=kind, minimum=minimum, maximum=maximum, choices=tuple(choices), help=help,
-                 key=key)
+                 key=key, fixed=fixed, when=tuple((k, tuple(v)) for k, v in when))
     return field(default=default, metadata={_META: spec})
 
 
@@ -162,7 +167,7 @@ def _make_option(name: str, default: Any, spec: _Spec) -> Option:
     opt = Option(key=spec.key or name, label=spec.label, kind=kind, default=default,
                  minimum=spec.minimum if spec.minimum is not None else 0,
                  maximum=spec.maximum if spec.maximum is not None else 0,
-                 choices=spec.choices, help=spec.help)
+                 choices=spec.choices, help=spec.help, fixed=spec.fixed, when=spec.when)
     try:
         opt.check(default)
     except OptionsError as exc:

@@ -64,6 +64,12 @@ class Option:
     maximum: int = 0
     choices: tuple[tuple[Any, Text], ...] = ()
     help: Optional[Text] = None
+    fixed: bool = False  # set by the catalog entry (one engine, several games): never shown to change
+    when: tuple = ()  # ((other key, (values ...)), ...): the option matters only while those hold
+
+    def applies(self, values: dict) -> bool:
+        """Whether this option matters (and is shown) with the other options at ``values``."""
+        return not self.fixed and all(values.get(key) in allowed for key, allowed in self.when)
 
     def _name(self) -> Text:
         return Text(f"«{self.label.en}» ({self.key})", f"«{self.label.ru}» ({self.key})")

@@ -101,13 +101,16 @@ class SetupDialog(QDialog):
             changed = {"bool": "toggled", "int": "valueChanged"}.get(opt.kind, "currentIndexChanged")
             getattr(w, changed).connect(self._fit_players)
             getattr(w, changed).connect(self._summarise)
+            getattr(w, changed).connect(self._show_relevant)
             if opt.kind == "bool":
                 of.addRow(w)
             else:
                 of.addRow(t(opt.label) + ":", w)
-        self.more_rules.setVisible(bool(self.option_widgets))
-        self.rules_summary.setVisible(bool(self.option_widgets))
-        self.rules_box.setVisible(bool(self.option_widgets) or bool(presets))
+        self._option_form = of
+        shown = any(not opt.fixed for opt, _ in self.option_widgets.values())
+        self.more_rules.setVisible(shown)
+        self.rules_summary.setVisible(shown)
+        self.rules_box.setVisible(shown or bool(presets))
         self.option_box.setVisible(False)
         self._reference = self._defaults()
         self.table_dice = QCheckBox(self.tr("Real dice on the table: type in what they show"), self)
@@ -160,6 +163,7 @@ class SetupDialog(QDialog):
                 self.preset.setCurrentIndex(match)
             self.set_options(start)
             self._reference = {**self._defaults(), **start}
+        self._show_relevant()
         self._fit_players()
         self._more_rules_text()
         self._summarise()
@@ -218,6 +222,17 @@ class SetupDialog(QDialog):
 
     def _defaults(self) -> dict:
         return {opt.key: opt.default for opt, _ in self.option_widgets.values()}
+
+    def _show_relevant(self, *_) -> None:
+        """Shows only the rules that matter now: not those the chosen game fixes (one engine plays
+        several games of the catalog), nor those that depend on another rule's value (the number of
+        tiles to remove, only when that is the goal)."""
+        form = getattr(self, "_option_form", None)
+        if form is None:
+            return
+        now = self.options()
+        for opt, w in self.option_widgets.values():
+            form.setRowVisible(w, opt.applies(now))
 
     def changed_rules(self) -> list[str]:
         """The keys of the rules that differ from the chosen variant (or the book's game)."""
