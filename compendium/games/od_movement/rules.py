@@ -497,12 +497,12 @@ class OdMovementRules(Rules):
         target = state.cells[cell][-1]
         if len(state.cells[cell]) > 1 or self.owner(state, target) == seat:
             return False
-        if self._is_scoring(state, target):  # any tile but a scoring tile on the enemy's scoring tile wins
-            return not self._is_scoring(state, piece)
-        return state.opts.scoring_capture and self._is_scoring(state, piece)
+        if self.is_scoring(state, target):  # any tile but a scoring tile on the enemy's scoring tile wins
+            return not self.is_scoring(state, piece)
+        return state.opts.scoring_capture and self.is_scoring(state, piece)
 
     @staticmethod
-    def _is_scoring(state: OdState, piece: Piece) -> bool:
+    def is_scoring(state: OdState, piece: Piece) -> bool:
         return state.game == 1 and not piece.face_up and piece.tile.a == 0 and piece.tile.b == 0
 
     def _diagonal_paths(self, state: OdState, seat: int, src: int) -> list[tuple[int, ...]]:
@@ -579,14 +579,14 @@ class OdMovementRules(Rules):
             out.append(OFFER_DRAW)
         return out
 
-    def _hole(self, state: OdState) -> Optional[int]:
+    def hole(self, state: OdState) -> Optional[int]:
         for c in _ranks(ALONG, 0, 4):
             if not state.cells[c]:
                 return c
         return None
 
     def _slides(self, state: OdState, seat: int) -> list[int]:
-        hole = self._hole(state)
+        hole = self.hole(state)
         if hole is None:
             return []
         out = []
@@ -675,7 +675,7 @@ class OdMovementRules(Rules):
         out = [list(x) for x in state.out]
         piece = cells[src][-1]
         cells[src] = cells[src][:-1]
-        if not piece.face_up and not self._is_scoring(state, piece):
+        if not piece.face_up and not self.is_scoring(state, piece):
             piece = piece.opened()
         dst = path[-1]
         progress = False
@@ -688,7 +688,7 @@ class OdMovementRules(Rules):
         else:
             if cells[dst]:  # game 1: onto the enemy's scoring tile, or a scoring tile capturing
                 target = cells[dst][-1]
-                if self._is_scoring(state, target):
+                if self.is_scoring(state, target):
                     cells[dst] = cells[dst] + (piece,)
                     st = self._commit(state, cells, removed, lost, out, seat, src, path, piece, True)
                     return self._finish(st, ("win", seat), "scoring",
@@ -778,7 +778,7 @@ class OdMovementRules(Rules):
                        last=(src, *path) if path != (src,) else (src,), last_tile=piece.tile)
 
     def _slide(self, state: OdState, seat: int, src: int) -> OdState:
-        hole = self._hole(state)
+        hole = self.hole(state)
         cells = list(state.cells)
         piece = cells[src][-1]
         cells[src] = ()
@@ -963,7 +963,7 @@ class OdMovementRules(Rules):
         for stack in state.cells:
             new = []
             for p in stack:
-                if not p.face_up and not self._is_scoring(state, p):
+                if not p.face_up and not self.is_scoring(state, p):
                     hidden = True
                     new.append(Piece(Tile(p.tile.set, p.tile.group, -1, -1), p.up, False))
                 else:
