@@ -206,3 +206,13 @@ def test_a_figure_picture_draws_its_tiles():
     start = ET.fromstring(art.all_files()[ROOT / "compendium" / "assets" / "field" / "game1-start.svg"])
     backs = [r for r in start.findall(f"{SVG}rect") if r.get("fill") == art.BACK]
     assert len(backs) == 2
+
+
+@pytest.mark.parametrize("stem", EXPECTED)
+def test_every_picture_draws_in_qt(stem):
+    """The rules pages show the pictures through Qt's SVG renderer: each must be valid for it."""
+    QtSvg = pytest.importorskip("PySide6.QtSvg")
+    renderer = QtSvg.QSvgRenderer(str(ROOT / "compendium" / "assets" / "field" / f"{stem}.svg"))
+    assert renderer.isValid()
+    size = renderer.defaultSize()
+    assert (size.width(), size.height()) in ((224, 416), (416, 224))
