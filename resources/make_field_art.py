@@ -328,13 +328,12 @@ def game8_picture() -> Picture:
 def game9_picture() -> Picture:
     pic = Picture(8, 8, "open domino, Game 9: one half filled, one hole, a face-down pair")
     groups = _set_a_groups()
-    for rank, row in GAME9.items():
+    for rank, row in sorted(GAME9.items(), reverse=True):
         for f, cell in enumerate(row):
             if cell is None:
                 continue
             upper, lower, up, face_up = cell
-            tile = (min(upper, lower), max(upper, lower))
-            group = groups[tile]
+            group = groups[(min(upper, lower), max(upper, lower))].pop(0)
             if face_up:
                 pic.tile(f, rank - 1, upper, lower, "red" if group == 0 else "yellow", up)
             else:
@@ -342,13 +341,13 @@ def game9_picture() -> Picture:
     return pic
 
 
-def _set_a_groups() -> dict[tuple[int, int], int]:
-    """Set A's tiles -> their group (0: printed on ranks 8–7 of Fig. 1(A)); a double present in
-    both groups (0/0, 2/2, 4/4, 6/6) counts as group 0 — Game 9's picture uses it for one copy."""
-    groups: dict[tuple[int, int], int] = {}
-    for rank in (1, 2, 7, 8):
+def _set_a_groups() -> dict[tuple[int, int], list[int]]:
+    """Set A's tiles -> the groups of their copies (0: printed on ranks 8–7 of Fig. 1(A), 1: on
+    ranks 2–1); a double of which the set has two (0/0, 2/2, 4/4, 6/6) has one copy in each."""
+    groups: dict[tuple[int, int], list[int]] = {}
+    for rank in (8, 7, 2, 1):
         for cell in FIGURES["Fig1A"][rank]:
-            groups.setdefault((min(cell), max(cell)), 0 if rank >= 7 else 1)
+            groups.setdefault((min(cell), max(cell)), []).append(0 if rank >= 7 else 1)
     return groups
 
 
