@@ -75,8 +75,7 @@ class OdOptions(Options):
         ("top", Text("The player at rank 8 (the top)", "Игрок у 8-й горизонтали (вверху)")),
         ("lot", Text("Drawn by lot", "По жребию")),
     ))
-    limit: int = option(40, Text("Moves each without a capture before the game ends",
-                                 "Ходов каждого без взятия до конца игры"), minimum=10, maximum=200,
+    limit: int = option(40, Text("No-capture limit", "Предел без взятий"), minimum=10, maximum=200,
                         when=_games(1, 2, 3, 4, 5, 6, 7, 8),
                         help=Text("The game ends when both players have made this many moves without removing, "
                                   "turning or bringing out a tile; it is then scored as it stands.",
@@ -86,7 +85,7 @@ class OdOptions(Options):
         ("A", Text("Set A (Figure 1(A))", "Комплект «А» (рис. 1(А))")),
         ("B", Text("Set B (Figure 1(B))", "Комплект «В» (рис. 1(В))")),
     ), when=_games(1, 2, 3, 6, 7, 9))
-    movement: str = option("king", Text("Movement", "Ход"), choices=(
+    movement: str = option("king", Text("Movement", "Ходы"), choices=(
         ("king", Text("One cell in any direction, like a chess king", "На одну клетку в любую сторону, как король")),
         ("queen", Text("Any distance in a line over free cells, like a queen",
                        "На любое число свободных клеток по линии, как ферзь")),
@@ -98,12 +97,14 @@ class OdOptions(Options):
         ("random", Text("Shuffled onto ranks 1–2 and 8–7", "Вперемешку на 1–2 и 8–7 горизонталях")),
         ("hidden", Text("Shuffled face down, opened when moved", "Вперемешку рубашкой вверх, открываются при ходе")),
     ), when=_games(2, 3, 6))
-    scoring_capture: bool = option(False, Text("Scoring tiles may land on enemy tiles and remove them",
+    scoring_capture: bool = option(False, Text("Scoring tiles may capture", "Зачётный элемент может снимать"),
+                         help=Text("Scoring tiles may land on enemy tiles and remove them",
                                                "Зачётный элемент может вставать на элементы противника и снимать их"),
-                                   when=_games(1))
-    own_contact: bool = option(False, Text("Your own tiles touching with equal digits are removed",
+                         when=_games(1))
+    own_contact: bool = option(False, Text("Own equal contacts punished", "Свои равные касания наказываются"),
+                         help=Text("Your own tiles touching with equal digits are removed",
                                            "Свои элементы, сопоставленные одинаковыми цифрами, снимаются"),
-                               when=_games(1))
+                         when=_games(1))
     goal: str = option("more", Text("Goal", "Цель"), choices=(
         ("more", Text("Keep more tiles on the field", "Сохранить на поле больше элементов")),
         ("count", Text("Be first to remove a number of enemy tiles", "Первым снять условленное число элементов")),
@@ -112,51 +113,64 @@ class OdOptions(Options):
         ("multi", Text("Remove exactly 12, 24, 36 or 48 pips (over 48 loses)",
                        "Снять ровно 12, 24, 36 или 48 очков (больше 48 — проигрыш)")),
     ), when=_games(3))
-    count: int = option(5, Text("Enemy tiles to remove", "Сколько элементов снять"), minimum=1, maximum=16,
+    count: int = option(5, Text("Tiles to remove", "Сколько снять"), minimum=1, maximum=16,
                         when=(("game", (3,)), ("goal", ("count",))))
     tiles4: str = option("fig4", Text("Tiles", "Элементы"), choices=(
         ("fig4", Text("Two sets of 0–3 (Figure 4)", "Два комплекта 0–3 (рис. 4)")),
         ("fig4a", Text("The groups of set A without sixes (Figure 4(A))", "Группы комплекта «А» без шестёрок (рис. 4(А))")),
         ("fig4b", Text("The groups of set B without sixes (Figure 4(B))", "Группы комплекта «В» без шестёрок (рис. 4(В))")),
     ), when=_games(4))
-    forward: bool = option(False, Text("Only forward moves", "Ходить только вперёд"), when=_games(4, 5))
-    race: bool = option(False, Text("Race: first to bring every tile over the middle wins",
+    forward: bool = option(False, Text("Forward only", "Только вперёд"),
+                         help=Text("Only forward moves", "Ходить только вперёд"),
+                         when=_games(4, 5))
+    race: bool = option(False, Text("Race across the middle", "Гонка через середину"),
+                         help=Text("Race: first to bring every tile over the middle wins",
                                     "Гонка: выигрывает первый, чьи элементы все перешли середину поля"),
-                        when=_games(4))
+                         when=_games(4))
     start5: str = option("random", Text("Start", "Начальная позиция"), choices=(
         ("random", Text("Shuffled onto ranks 1–2 and 8–7", "Вперемешку на 1–2 и 8–7 горизонталях")),
         ("fig2", Text("As Figure 2", "Как на рисунке 2")),
         ("fig5", Text("As Figure 5", "Как на рисунке 5")),
     ), when=_games(5))
-    compulsory: bool = option(True, Text("A move that can remove an enemy tile must be made",
-                                         "Ход со снятием элемента противника обязателен"), when=_games(5))
-    own_removed: bool = option(False, Text("The tile that touches is removed, not the enemy's",
+    compulsory: bool = option(True, Text("Capture is compulsory", "Взятие обязательно"),
+                         help=Text("A move that can remove an enemy tile must be made",
+                                         "Ход со снятием элемента противника обязателен"),
+                         when=_games(5))
+    own_removed: bool = option(False, Text("Remove your own tiles", "Снимать свои элементы"),
+                         help=Text("The tile that touches is removed, not the enemy's",
                                            "Снимается свой коснувшийся элемент, а не элемент противника"),
-                               when=_games(5))
+                         when=_games(5))
     tiles6: str = option("groups", Text("Tiles", "Элементы"), choices=(
         ("groups", Text("The two groups of one set", "Две группы одного комплекта")),
         ("fig2", Text("Two sets of 0–4 (Figure 2)", "Два комплекта 0–4 (рис. 2)")),
         ("fig3", Text("Two sets of 0–5 (Figure 3)", "Два комплекта 0–5 (рис. 3)")),
     ), when=_games(6))
-    reverse: bool = option(False, Text("Reverse: your touching tile turns over to the opponent; "
+    reverse: bool = option(False, Text("Reverse", "Обратная игра"),
+                         help=Text("Reverse: your touching tile turns over to the opponent; "
                                        "whoever has no tiles left wins",
                                        "Наоборот: коснувшийся элемент переходит к противнику; "
-                                       "выигрывает тот, у кого не осталось элементов"), when=_games(6))
-    hidden: bool = option(False, Text("Tiles start face down, opened when moved",
-                                      "Элементы лежат рубашкой вверх и открываются при ходе"), when=_games(7))
+                                       "выигрывает тот, у кого не осталось элементов"),
+                         when=_games(6))
+    hidden: bool = option(False, Text("Face down", "Закрыто"),
+                         help=Text("Tiles start face down, opened when moved",
+                                      "Элементы лежат рубашкой вверх и открываются при ходе"),
+                         when=_games(7))
     stacks: str = option("corner", Text("Start", "Начальная позиция"), choices=(
         ("corner", Text("One stack in a corner each", "По одной стопке в углу")),
         ("four", Text("Four stacks of 8 on the dark cells of the back rank",
                       "Четыре стопки по 8 на тёмных клетках крайней горизонтали")),
         ("two", Text("Two stacks of 16 in the corners of the back rank", "Две стопки по 16 в углах крайней горизонтали")),
     ), when=_games(8))
-    stack_end: bool = option(False, Text("The game ends when a stack's cell is empty",
-                                         "Игра кончается, когда клетка стопки опустела"), when=_games(8))
-    moves9: int = option(100, Text("Moves in all before a draw", "Всего ходов до ничьей"), minimum=20, maximum=400,
+    stack_end: bool = option(False, Text("End when a stack cell empties", "Конец при пустой клетке стопки"),
+                         help=Text("The game ends when a stack's cell is empty",
+                                         "Игра кончается, когда клетка стопки опустела"),
+                         when=_games(8))
+    moves9: int = option(100, Text("Move limit", "Предел ходов"), minimum=20, maximum=400,
                          when=_games(9))
-    own_groups: bool = option(False, Text("Each of two players moves only his colour group",
+    own_groups: bool = option(False, Text("Own groups", "Свои группы"),
+                         help=Text("Each of two players moves only his colour group",
                                           "Каждый из двух игроков ходит только своей цветной группой"),
-                              when=_games(9))
+                         when=_games(9))
 
     def refuse(self) -> None:
         if self.start == "hidden" and self.game != 2:
@@ -705,11 +719,13 @@ class OdMovementRules(Rules):
             if g == 6:
                 if hits:
                     progress = True
-                    if o.reverse:
+                    if o.reverse:  # the moved tile turns over to the opponent, and the chain runs from it
                         cells[dst] = (piece.turned(),)
-                        removed[other].append(piece.tile)
-                        words_en.append(f"touches and hands {piece.tile} over")
-                        words_ru.append(f"касается и отдаёт {piece.tile}")
+                        given = [piece.tile] + self._convert(
+                            state, cells, other, equal_contacts(geo, cells, dst, self._mine(state, seat)))
+                        removed[other].extend(given)
+                        words_en.append("touches and hands over " + ", ".join(str(t) for t in given))
+                        words_ru.append("касается и отдаёт " + ", ".join(str(t) for t in given))
                     else:
                         turned = self._convert(state, cells, seat, hits)
                         removed[seat].extend(turned)
