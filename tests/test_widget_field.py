@@ -406,3 +406,19 @@ def test_a_checkers_board_can_reuse_the_widget(qtbot):
     b.grab()
     r = b.cell_rect(0)
     assert r.width() == r.height() and painted
+
+
+def test_cell_words_in_russian(board):
+    from compendium.ui import i18n
+
+    cells = list(board.picture.cells)
+    cells[C("c3")] = (TileFace(2, 5, "red", 1),)
+    board.show_picture(replace(board.picture, cells=tuple(cells)))
+    i18n.set_language("ru")
+    try:
+        assert board.cell_text(C("c3")) == "c3: 2 над 5, красный, стрелка вверх"
+        assert board.cell_text(C("d8")) == "d8: оборотной стороной наружу, крестик на оборотной стороне, обведён кольцом"
+        assert board.cell_text(C("c4")) == "c4: пусто"
+    finally:
+        i18n.set_language("en")
+    assert board.cell_text(C("c4")) == "c4: empty"

@@ -997,7 +997,8 @@ class FieldBoard(QWidget):
         p.setFont(font)
         p.setPen(QColor("#12331c"))
         mark = "▲" if band.center().y() < self._geometry().y0 else "▼"
-        p.drawText(band, Qt.AlignmentFlag.AlignCenter, f"{mark} {self.tr('off the field')} {mark}")
+        words = self.tr("off the field")
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, f"{mark} {words} {mark}")
 
     def _paint_aside(self, p: QPainter, slot: QRect, faces, title: str, g: _Geometry) -> None:
         """A seat's tiles set aside: the title, then the tiles in rows (smaller when many)."""
