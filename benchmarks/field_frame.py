@@ -54,6 +54,19 @@ def figure_1a(flipped: bool = False):
     return FieldPicture(8, 8, tuple(cells), flipped=flipped)
 
 
+def across_from_1a():
+    """Figure 1(A)'s tiles on the across field (16 × 4): ranks 8 and 7 side by side on rank 4,
+    ranks 2 and 1 on rank 1 (a picture to look at, not a printed figure)."""
+    from compendium.ui.widgets.field import FieldPicture
+
+    fig = figure_1a()
+    cells: list[tuple] = [()] * 64
+    for i in range(16):
+        cells[48 + i] = fig.cells[56 + i] if i < 8 else fig.cells[48 + i - 8]
+        cells[i] = fig.cells[8 + i] if i < 8 else fig.cells[i - 8]
+    return FieldPicture(16, 4, tuple(cells))
+
+
 def moved(pic, src: int, dst: int):
     """The picture after the top tile of ``src`` went to ``dst`` (onto its stack)."""
     from dataclasses import replace
@@ -131,6 +144,11 @@ def window(args) -> None:
     QVBoxLayout(side).addWidget(QLabel("Standings\n\nAnna  0\nBoris  0"))
     row.addWidget(side)
     pic = figure_1a(args.flipped)
+    if args.across:
+        from dataclasses import replace
+
+        pic = replace(across_from_1a(), flipped=args.flipped, aside=((), ()), aside_titles=("Anna", "Boris"))
+        args.plain = True
     if not args.plain:
         pic = moved(pic, 9, 25)  # b2 -> b4 (the last move)
         pic = moved(pic, 53, 37)  # f7 -> f5
@@ -148,10 +166,16 @@ def window(args) -> None:
         board._click(14)
     top.resize(w, h)
     top.show()
-    board.setFocus()
-    if args.seconds:
-        from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QTimer
 
+    def focus():
+        top.activateWindow()
+        board.setFocus()
+        if not args.plain:
+            board._step(0, -1)
+
+    QTimer.singleShot(300, focus)
+    if args.seconds:
         QTimer.singleShot(int(args.seconds * 1000), app.quit)
     app.exec()
 
@@ -163,6 +187,7 @@ def main() -> None:
     ap.add_argument("--wall", action="store_true", help="wall-clock time (default: the GUI thread's CPU time)")
     ap.add_argument("--window", default="", help="WxH: open a window to look at instead of measuring")
     ap.add_argument("--flipped", action="store_true")
+    ap.add_argument("--across", action="store_true", help="the across field (16 × 4)")
     ap.add_argument("--plain", action="store_true", help="the printed figure only, no marks")
     ap.add_argument("--lang", default="en")
     ap.add_argument("--seconds", type=float, default=0)

@@ -158,6 +158,33 @@ def paint_face(p: QPainter, rect: QRectF, face: TileFace) -> None:
     p.restore()
 
 
+GRAIN_SIZE = (240, 480)
+_GRAIN: list = []
+
+
+def _wood_grain() -> QPixmap:
+    """Long faint strokes of a wood's grain on a transparent pixmap, painted once."""
+    if _GRAIN:
+        return _GRAIN[0]
+    w, h = GRAIN_SIZE
+    pm = QPixmap(w, h)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rng = random.Random(7)
+    for i in range(h // 5):
+        y = i * 5 + rng.uniform(0, 4)
+        shade = QColor(40, 20, 5, rng.randint(14, 40)) if i % 2 else QColor(255, 225, 180, rng.randint(8, 22))
+        p.setPen(QPen(shade, rng.uniform(0.6, 1.6)))
+        path = QPainterPath(QPointF(0, y))
+        wave = rng.uniform(-3, 3)
+        path.cubicTo(QPointF(w * 0.33, y + wave), QPointF(w * 0.66, y - wave), QPointF(w, y + wave * 0.4))
+        p.drawPath(path)
+    p.end()
+    _GRAIN.append(pm)
+    return pm
+
+
 _PIECES: dict = {}  # painted pieces by (painter class, face, width, height, pixel ratio)
 
 
@@ -829,21 +856,13 @@ class FieldBoard(QWidget):
         p.drawRoundedRect(board.translated(2, 3), radius, radius)
         p.setBrush(grad)
         p.drawRoundedRect(board, radius, radius)
-        # the wood's grain: long faint strokes along the frame
-        rng = random.Random(files * 100 + ranks)
+        # the wood's grain: a texture painted once, stretched over the frame
         p.save()
         clip = QPainterPath()
         clip.addRoundedRect(board, radius, radius)
         p.setClipPath(clip)
-        for i in range(int(board.height() // 5)):
-            y = board.top() + i * 5 + rng.uniform(0, 4)
-            shade = QColor(40, 20, 5, rng.randint(14, 40)) if i % 2 else QColor(255, 225, 180, rng.randint(8, 22))
-            p.setPen(QPen(shade, rng.uniform(0.6, 1.6)))
-            path = QPainterPath(QPointF(board.left(), y))
-            wave = rng.uniform(-3, 3)
-            path.cubicTo(QPointF(board.left() + board.width() * 0.33, y + wave),
-                         QPointF(board.left() + board.width() * 0.66, y - wave), QPointF(board.right(), y + wave * 0.4))
-            p.drawPath(path)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawPixmap(board, _wood_grain(), QRectF(0, 0, GRAIN_SIZE[0], GRAIN_SIZE[1]))
         p.restore()
         p.setPen(QPen(QColor(0, 0, 0, 110), 1.5))
         p.setBrush(Qt.BrushStyle.NoBrush)
