@@ -240,6 +240,19 @@ def test_the_off_band_is_a_destination(board, qtbot):
     assert board.cell_at(QPointF(band.center())) == OFF
     click(qtbot, board, OFF)
     assert chosen == [(C("g7"), OFF)]
+    # the move shown: the tile is gone; its part of the band below the field is lit
+    cells = list(board.picture.cells)
+    cells[C("g7")] = ()
+    board.show_picture(replace(board.picture, cells=tuple(cells)))
+    board.set_choices({})
+    board.set_last_move((C("g7"), OFF))
+    passed = board._off_piece_rect((C("g7"), OFF))
+    assert passed.top() >= board.cell_rect(C("g1")).bottom() and passed.left() == board.cell_rect(C("g1")).left()
+    img = board.grab().toImage()
+    lit = img.pixelColor(QPoint(passed.left() + 3, passed.center().y()))  # beside the file's letter
+    dark = img.pixelColor(QPoint(passed.left() + 3, board.off_rect(True).center().y()))
+    assert lit.lightness() > dark.lightness() + 20
+    board.set_last_move(())
     board.set_choices({C("g2"): {C("g3"), OFF}})  # a yellow one: above rank 8
     click(qtbot, board, C("g2"))
     assert board.off_rect().bottom() <= board.cell_rect(C("g8")).top()

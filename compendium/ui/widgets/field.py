@@ -322,12 +322,11 @@ class FieldBoard(QWidget):
         if ms <= 0 or len(path) < 2 or self.picture is None:
             return
         dest = path[-1]
-        face = self.picture.top(dest) if dest != OFF else None
-        if face is None and self._previous is not None:
-            face = self._previous.top(path[0])
+        face = self._moved_face(path)
         if face is None:
             return
-        points = [self._centre(c, path[i - 1] if c == OFF else None) for i, c in enumerate(path)]
+        top = self._band_top(face)
+        points = [self._centre(c, path[i - 1] if c == OFF else None, top) for i, c in enumerate(path)]
         self._anim_face = face
         self._anim_points = points
         self._anim_hide = dest if dest != OFF else None
@@ -433,22 +432,30 @@ class FieldBoard(QWidget):
         col, row = self._screen_pos(cell)
         return QRect(g.x0 + col * g.w, g.y0 + row * g.h, g.w, g.h)
 
-    def _off_at_top(self) -> bool:
-        """Whether the OFF band lies at the top of the screen."""
+    def _band_top(self, face) -> bool:
+        """Whether a tile leaving over the far edge leaves at the top of the screen: beyond the
+        top rank (``off_up``, else where its arrow points; without an arrow: the top rank)."""
         up = self.off_up
         if up is None:
-            source = self.selected if self.selected is not None else next(
-                (s for s, ds in self.choices.items() if OFF in ds), None)
-            face = self.picture.top(source) if self.picture is not None and source is not None else None
-            up = not (face is not None and face.arrow < 0)
+            up = not (isinstance(face, TileFace) and face.arrow < 0)
         flipped = self.picture is not None and self.picture.flipped
         return up != flipped
 
-    def off_rect(self) -> QRect:
-        """The band beyond the far edge: a destination OFF is chosen by a click on it."""
+    def _off_at_top(self) -> bool:
+        """Whether the OFF band offered now lies at the top of the screen."""
+        source = self.selected if self.selected is not None else next(
+            (s for s, ds in self.choices.items() if OFF in ds), None)
+        face = self.picture.top(source) if self.picture is not None and source is not None else None
+        return self._band_top(face)
+
+    def off_rect(self, top: Optional[bool] = None) -> QRect:
+        """The band beyond the far edge (at the top of the screen or at the bottom; by default
+        where the band offered now lies): a destination OFF is chosen by a click on it."""
         g = self._geometry()
         files, ranks = self._shape()
-        y = g.board.top() if self._off_at_top() else g.y0 + ranks * g.h
+        if top is None:
+            top = self._off_at_top()
+        y = g.board.top() if top else g.y0 + ranks * g.h
         return QRect(g.x0, y, files * g.w, g.strip)
 
     def cell_at(self, pos: QPointF) -> Optional[int]:
@@ -463,11 +470,11 @@ class FieldBoard(QWidget):
             return OFF
         return None
 
-    def _centre(self, cell: int, near: Optional[int] = None) -> QPointF:
+    def _centre(self, cell: int, near: Optional[int] = None, top: Optional[bool] = None) -> QPointF:
         """A cell's centre; for OFF the band's point beyond ``near``'s file."""
         if cell != OFF:
             return QPointF(self.cell_rect(cell).center()) + QPointF(0.5, 0.5)
-        band = self.off_rect()
+        band = self.off_rect(top)
         x = band.center().x()
         if near is not None and near != OFF:
             x = self.cell_rect(near).center().x()
@@ -556,12 +563,28 @@ class FieldBoard(QWidget):
         if self.picture is None:
             return region
         for c in path:
-            region += self.cell_rect(c) if c != OFF else self._off_piece_rect(path)
+            if c != OFF:
+                region += self.cell_rect(c)
+            else:  # both edges: the picture may have changed since the band was painted
+                region += self._off_piece_rect(path, True)
+                region += self._off_piece_rect(path, False)
         return region
 
-    def _off_piece_rect(self, path: tuple[int, ...]) -> QRect:
+    def _moved_face(self, path: tuple[int, ...]):
+        """The tile a move along ``path`` moved: on its destination now, or on its source in the
+        picture before (a tile that left the field)."""
+        if not path or self.picture is None:
+            return None
+        face = self.picture.top(path[-1]) if path[-1] != OFF else None
+        if face is None and self._previous is not None:
+            face = self._previous.top(path[0])
+        if face is None:
+            face = self.picture.top(path[0])
+        return face
+
+    def _off_piece_rect(self, path: tuple[int, ...], top: Optional[bool] = None) -> QRect:
         """The part of the band a move over the edge left by: beyond the file it left from."""
-        band = self.off_rect()
+        band = self.off_rect(self._band_top(self._moved_face(path)) if top is None else top)
         real = [c for c in path if c != OFF]
         if not real:
             return band
@@ -932,9 +955,11 @@ class FieldBoard(QWidget):
                 continue
             self._paint_cell(p, cell, QRectF(rect), pic.cells[cell], dests, cell in last,
                              hide=(dragging and cell == self.selected) or cell == self._anim_hide)
+        if OFF in last:
+            passed = self._off_piece_rect(self.last_move)
+            if region.intersects(passed):
+                p.fillRect(passed, LAST)
         band = self.off_rect()
-        if OFF in last and region.intersects(band):
-            p.fillRect(self._off_piece_rect(self.last_move), LAST)
         if self._off_offered() and region.intersects(band):
             self._paint_band(p, band)
         if self.key_cell == OFF and self.hasFocus() and region.intersects(band):
