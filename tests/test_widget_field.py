@@ -435,3 +435,15 @@ def test_cell_words_in_russian(board):
     finally:
         i18n.set_language("en")
     assert board.cell_text(C("c4")) == "c4: empty"
+
+
+def test_a_tooltip_names_the_cell(board, qtbot):
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    pos = board.cell_rect(C("a8")).center()
+    QApplication.sendEvent(board, QHelpEvent(QEvent.Type.ToolTip, pos, board.mapToGlobal(pos)))
+    qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
+    assert QToolTip.text() == "a8: 3 over 1, red, arrow down"
+    QToolTip.hideText()
+    assert board.accessibleName() == "Field"
