@@ -692,9 +692,11 @@ class FieldBoard(QWidget):
             event.accept()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if not self.choices:  # nothing to choose: the key is the window's (a default button)
+                return super().keyPressEvent(event)
             if self.key_cell is None:
                 self._set_cursor(self._home())
-            elif self.choices:
+            else:
                 self._click(self.key_cell)
             event.accept()
             return
