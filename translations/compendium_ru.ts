@@ -437,6 +437,85 @@
     </message>
 </context>
 <context>
+    <name>FieldBoard</name>
+    <message>
+        <source>Field</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелёный</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>оборотной стороной наружу</translation>
+    </message>
+    <message>
+        <source>a circle on the back</source>
+        <translation>окружность на оборотной стороне</translation>
+    </message>
+    <message>
+        <source>a cross on the back</source>
+        <translation>крестик на оборотной стороне</translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1 над %2</translation>
+    </message>
+    <message>
+        <source>arrow up</source>
+        <translation>стрелка вверх</translation>
+    </message>
+    <message>
+        <source>arrow down</source>
+        <translation>стрелка вниз</translation>
+    </message>
+    <message>
+        <source>ringed</source>
+        <translation>обведён кольцом</translation>
+    </message>
+    <message>
+        <source>Over the far edge: the tile leaves the field</source>
+        <translation>За дальний край: элемент уходит с поля</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: пусто</translation>
+    </message>
+    <message>
+        <source>a stack of %1 tiles</source>
+        <translation>стопка из %1 элементов</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>выбран</translation>
+    </message>
+    <message>
+        <source>it may go here</source>
+        <translation>сюда можно пойти</translation>
+    </message>
+    <message>
+        <source>it may move</source>
+        <translation>им можно сходить</translation>
+    </message>
+    <message>
+        <source>off the field</source>
+        <translation>уйти с поля</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Play</source>
