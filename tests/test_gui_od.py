@@ -51,15 +51,17 @@ class FieldDriver:
         """Moves the board's keyboard cursor onto ``cell`` with the arrows, then presses Enter."""
         board = self.view.board
         board.setFocus()
+        if board.key_cell is None:
+            self.qtbot.keyClick(board, Qt.Key.Key_Right)  # the first arrow shows the cursor
         for _ in range(40):
-            now = board.cursor_cell()
+            now = board.key_cell
             if now == cell:
                 break
-            (fa, ra), (fb, rb) = board.screen_pos(now), board.screen_pos(cell)
+            (fa, ra), (fb, rb) = board._screen_pos(now), board._screen_pos(cell)
             key = (Qt.Key.Key_Right if fb > fa else Qt.Key.Key_Left) if fa != fb else \
                 (Qt.Key.Key_Down if rb > ra else Qt.Key.Key_Up)
             self.qtbot.keyClick(board, key)
-        assert board.cursor_cell() == cell
+        assert board.key_cell == cell
         self.qtbot.keyClick(board, Qt.Key.Key_Return)
 
     def move(self, c) -> None:
@@ -113,17 +115,32 @@ def test_whole_match_against_the_computer(qtbot, window, gid, options):
     check_stored(window, c, gid)
 
 
-def test_resign_and_draw_buttons(qtbot, window):
+def test_a_draw_offered_and_accepted_between_two_people(qtbot, open_window):
+    window = open_window("Anna", "Boris")
     c = start_game(window, "open-domino-03", [0, 1])
-    view = window.match_screen.view
-    assert view.draw_button.isVisible() and view.resign_button.isVisible()
-    qtbot.mouseClick(view.draw_button, Qt.MouseButton.LeftButton)
-    assert c.state.phase == "offer"
-    for _ in person_decisions(qtbot, c, handover=True):
-        break
     screen = window.match_screen
+    view = screen.view
+    assert view.draw_button.isVisible() and view.resign_button.isVisible()
+    assert not view.accept_button.isVisible()
+    qtbot.mouseClick(view.draw_button, Qt.MouseButton.LeftButton)
+    assert c.state.phase == "offer" and c.match.to_move == 1
     if screen.stack.currentWidget() is screen.handover:
         qtbot.mouseClick(screen.handover.button, Qt.MouseButton.LeftButton)
-    assert view.accept_button.isVisible() and view.decline_button.isVisible()
+    assert view.accept_button.isVisible() and view.decline_button.isVisible() and not view.draw_button.isVisible()
+    assert "offers a draw" in view.prompt.text()
     qtbot.mouseClick(view.accept_button, Qt.MouseButton.LeftButton)
     assert c.rules.is_over(c.state) and c.rules.result(c.state).drawn
+    check_stored(window, c, "open-domino-03")
+
+
+def test_resigning_against_the_computer(qtbot, window):
+    c = start_game(window, "open-domino-06", [0, "strong"])
+    view = window.match_screen.view
+    qtbot.mouseClick(view.draw_button, Qt.MouseButton.LeftButton)  # the computer answers at once
+    qtbot.waitUntil(lambda: c.state.phase != "offer" and c.phase in ("person", "over"), timeout=20000)
+    if not c.rules.is_over(c.state):
+        assert not view.draw_button.isVisible()  # one offer a move
+        qtbot.mouseClick(view.resign_button, Qt.MouseButton.LeftButton)
+    res = c.rules.result(c.state)
+    assert c.rules.is_over(c.state) and (res.drawn or res.outcomes == ("loss", "win"))
+    check_stored(window, c, "open-domino-06")
