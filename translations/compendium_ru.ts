@@ -893,6 +893,73 @@
     </message>
 </context>
 <context>
+    <name>OdMovementView</name>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Предложить ничью</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Accept the draw</source>
+        <translation>Согласиться на ничью</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <source>Give the game up: the opponent wins</source>
+        <translation>Прекратить игру: выигрывает противник</translation>
+    </message>
+    <message>
+        <source>Ask the opponent to end the game as a draw</source>
+        <translation>Предложить противнику закончить игру вничью</translation>
+    </message>
+    <message>
+        <source>%1: brought out %2 (%3 pips)</source>
+        <translation>%1: выведено %2 (%3 очк.)</translation>
+    </message>
+    <message>
+        <source>%1: turned %2</source>
+        <translation>%1: перевёрнуто %2</translation>
+    </message>
+    <message>
+        <source>%1: removed %2</source>
+        <translation>%1: снято %2</translation>
+    </message>
+    <message>
+        <source>The game is drawn.</source>
+        <translation>Ничья.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Выиграл(а) %1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>%1 is to move.</source>
+        <translation>Ходит %1.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 предлагает ничью. %2, вы согласны?</translation>
+    </message>
+    <message>
+        <source>%1: slide a tile beside the hole into it.</source>
+        <translation>%1: сдвиньте в пустую клетку соседний с ней элемент.</translation>
+    </message>
+    <message>
+        <source>%1: choose a tile, then where it goes.</source>
+        <translation>%1: выберите элемент, затем куда он пойдёт.</translation>
+    </message>
+</context>
+<context>
     <name>PigView</name>
     <message>
         <source>Throw  [Space]</source>

@@ -916,7 +916,7 @@ class OdMovementRules(Rules):
         if g == 2:
             return [sum(t.pips for t in state.out[s]) for s in range(n)], True
         if g == 7:
-            return [float(sum(t.pips for t in state.out[s])) for s in range(n)], True
+            return [sum(t.pips for t in state.out[s]) for s in range(n)], True
         if g == 3 and state.opts.goal in ("count", "reach", "exact", "multi"):
             return [sum(t.pips for t in state.removed[s]) if state.opts.goal != "count" else len(state.removed[s])
                     for s in range(n)], True
@@ -926,9 +926,9 @@ class OdMovementRules(Rules):
             return [-self.race_margin(state, s) for s in range(n)], True
         if g == 5:
             return [len(self._on_field(state, s)) for s in range(n)], False
-        if g in (1, 6, 9):
-            return [0.0] * n, True
-        return [len(self._on_field(state, s)) for s in range(n)], True  # 3 (more), 8
+        if g == 9:
+            return [0] * n, True
+        return [len(self._on_field(state, s)) for s in range(n)], True  # 1, 3 (more), 6, 8: tiles on the field
 
     def race_margin(self, state: OdState, seat: int) -> int:
         """Game 4 race: the diagonal steps the seat's tiles still need to be over the middle."""
@@ -943,21 +943,21 @@ class OdMovementRules(Rules):
         n = state.players
         values, higher = self.criterion(state)
         if state.game == 7:
-            values = [v if v <= 32 else -1.0 for v in values]
+            values = [v if v <= 32 else -1 for v in values]
         extra = tuple(self._extra(state, s) for s in range(n))
         kind = state.ended
         if kind is None or kind[0] == "score":
             if state.game in (1, 6, 9) and kind is not None:
-                return Result(tuple(float(v) for v in values), tuple(1 for _ in range(n)), extra)
-            return Result.ranked([float(v) for v in values], extra, higher_is_better=higher)
+                return Result(tuple(values), tuple(1 for _ in range(n)), extra)
+            return Result.ranked(list(values), extra, higher_is_better=higher)
         if kind[0] == "draw":
-            return Result(tuple(float(v) for v in values), tuple(1 for _ in range(n)), extra)
+            return Result(tuple(values), tuple(1 for _ in range(n)), extra)
         if kind[0] == "win":
             ranks = tuple(1 if s == kind[1] else 2 for s in range(n))
         else:  # "lose": the others share first place
             ranks = tuple(n if s == kind[1] else 1 for s in range(n))
         outcomes = tuple(WIN if r == 1 else LOSS for r in ranks)  # several who did not lose share the win
-        return Result(tuple(float(v) for v in values), ranks, extra, outcomes=outcomes)
+        return Result(tuple(values), ranks, extra, outcomes=outcomes)
 
     def _extra(self, state: OdState, seat: int) -> dict:
         d = {"removed": len(state.removed[seat]), "left": len(self._on_field(state, seat))}

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from compendium.core.actions import Action
 from compendium.core.snapshot import Snapshot
@@ -63,7 +63,7 @@ class OdMovementView(GameView):
         self.accept_button.clicked.connect(lambda: self._emit_verb("accept-draw"))
         self.decline_button.clicked.connect(lambda: self._emit_verb("decline-draw"))
         self.accept_button.setObjectName("primary")
-        buttons_row = QWidget(self)  # always its height: the field does not jump as buttons come and go
+        buttons_row = QWidget(self)  # always its height: nothing jumps as buttons come and go
         buttons_row.setFixedHeight(40)
         buttons = QHBoxLayout(buttons_row)
         buttons.setContentsMargins(0, 0, 0, 0)
@@ -72,12 +72,21 @@ class OdMovementView(GameView):
             b.setMinimumHeight(34)
             buttons.addWidget(b)
         buttons.addStretch(1)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.prompt)
-        lay.addWidget(self.board, 1)
-        lay.addWidget(self.event_label)
-        lay.addWidget(buttons_row)
+        # The words and the buttons beside the field when it stands along (the field is twice as tall
+        # as wide: the height is what limits it), under it when it lies across (16 × 4: wide).
+        self.panel = QWidget(self)
+        pl = QVBoxLayout(self.panel)
+        pl.setContentsMargins(0, 0, 0, 0)
+        pl.addStretch(1)
+        pl.addWidget(self.prompt)
+        pl.addWidget(self.event_label)
+        pl.addWidget(buttons_row)
+        pl.addStretch(1)
+        self.main_layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.main_layout.setContentsMargins(0, 0, 0, 0)
+        self.main_layout.addWidget(self.board, 1)
+        self.main_layout.addWidget(self.panel)
+        self._arrange(across=False)
         self.retranslate_buttons()
 
     def focus_target(self) -> QWidget:
@@ -98,6 +107,18 @@ class OdMovementView(GameView):
     # --- drawing ----------------------------------------------------------------------------------------
     def setup(self, snapshot: Snapshot) -> None:
         self._last_shown = ()
+        self._arrange(across=bool(snapshot.state.across))
+
+    PANEL_WIDTH = 300  # the words and buttons beside a field standing along
+
+    def _arrange(self, across: bool) -> None:
+        if across:
+            self.main_layout.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.panel.setMaximumWidth(16777215)
+            self.panel.setMinimumWidth(0)
+        else:
+            self.main_layout.setDirection(QBoxLayout.Direction.LeftToRight)
+            self.panel.setFixedWidth(self.PANEL_WIDTH)
 
     def _flipped(self, snapshot: Snapshot) -> bool:
         """The field is seen from the player at rank 8 when he is the only person playing."""
