@@ -27,6 +27,7 @@ Appendix A, which tests/test_field_art.py checks them against):
     game7-across.svg          the field turned crosswise (16 × 4), each side's 16 start cells marked
     game8-stacks.svg          two face-up stacks in the corners a1 and h8
     game9-hole.svg            one half filled with a shuffled set: one hole, one face-down pair
+    card.svg                  a corner of the field, for the start page's cards
 """
 
 from __future__ import annotations
@@ -341,6 +342,17 @@ def game9_picture() -> Picture:
     return pic
 
 
+def card_picture() -> Picture:
+    """The small picture of the start page's cards: a corner of the field, a red tile touching a
+    yellow one with equal digits (5 on 5), and a face-down tile beside them."""
+    pic = Picture(3, 2, "open domino: a corner of the field")
+    pic.tile(1, 1, 3, 5, "red", up=False)
+    pic.tile(1, 0, 5, 2, "yellow", up=True)
+    pic.back(0, 0, ("cross",))
+    pic.tile(2, 1, 6, 1, "red", up=False)
+    return pic
+
+
 def _set_a_groups() -> dict[tuple[int, int], list[int]]:
     """Set A's tiles -> the groups of their copies (0: printed on ranks 8–7 of Fig. 1(A), 1: on
     ranks 2–1); a double of which the set has two (0/0, 2/2, 4/4, 6/6) has one copy in each."""
@@ -371,6 +383,7 @@ def all_files() -> dict[Path, str]:
     files[FIELD / "game7-across.svg"] = game7_picture().svg()
     files[FIELD / "game8-stacks.svg"] = game8_picture().svg()
     files[FIELD / "game9-hole.svg"] = game9_picture().svg()
+    files[FIELD / "card.svg"] = card_picture().svg()
     return files
 
 
