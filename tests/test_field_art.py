@@ -170,7 +170,7 @@ def test_game_9_picture_is_a_legal_start():
 
 # --- the files ----------------------------------------------------------------------------------
 EXPECTED = ["fig1a", "fig1b", "fig2", "fig3", "fig4", "fig4a", "fig4b", "fig5", "fig7",
-            "game1-start", "game7-across", "game8-stacks", "game9-hole"]
+            "game1-start", "game7-across", "game8-stacks", "game9-hole", "card"]
 
 
 def test_the_script_writes_every_picture():
