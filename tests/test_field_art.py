@@ -215,4 +215,5 @@ def test_every_picture_draws_in_qt(stem):
     renderer = QtSvg.QSvgRenderer(str(ROOT / "compendium" / "assets" / "field" / f"{stem}.svg"))
     assert renderer.isValid()
     size = renderer.defaultSize()
-    assert (size.width(), size.height()) in ((224, 416), (416, 224))
+    sizes = {"card": ((104, 128),)}  # the start page's card: a corner of the field
+    assert (size.width(), size.height()) in sizes.get(stem, ((224, 416), (416, 224)))
