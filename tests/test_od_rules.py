@@ -981,3 +981,27 @@ def test_player_counts():
             R.new_match(3, {"game": g})
         with pytest.raises(OptionsError):
             R.new_match(1, {"game": g})
+
+
+# A game 9 deal that leaves only face-down tiles beside the hole (found with seed 76): nobody can move.
+STUCK_DEAL = (25, 26, 21, 17, 20, 4, 18, 3, 16, 28, 11, 0, 8, 29, 5, 19, 22, 10, 2, 24, 15, 30, 31, 27, 7, 13, 1,
+              9, 6, 12, 14, 23, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 1, 0, 1, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 0, 0, 0, 0,
+              0, 0, 0, 0, 24)
+
+
+def test_game_9_a_deal_without_a_move_is_a_draw():
+    s = R.new_match(2, {"game": 9})
+    s2 = R.apply(s, Action("deal", STUCK_DEAL))
+    hole = next(c for c in range(32) if not s2.cells[c])
+    beside = [c for c in ALONG.steps(hole, ((0, 1), (0, -1), (1, 0), (-1, 0))) if c < 32]
+    assert beside and all(not s2.cells[c][-1].face_up for c in beside)
+    assert s2.phase == OVER and s2.reason == "blocked" and R.result(s2).outcomes == (DRAW, DRAW)
+    assert "laid out" in s2.event.en
+
+
+def test_game_9_a_deal_without_a_move_for_a_lot():
+    s = R.new_match(2, {"game": 9, "first": "lot"})
+    s2 = R.apply(s, Action("deal", STUCK_DEAL))
+    assert R.to_move(s2) == CHANCE  # the lot is still drawn
+    s3 = R.apply(s2, Action("first", (1,)))
+    assert s3.phase == OVER and s3.reason == "blocked"

@@ -399,8 +399,15 @@ class OdMovementRules(Rules):
                     for cell, piece in zip(where, pieces):
                         cells[cell] = (piece,)
         phase = LOT if o.first == "lot" else PLAY
-        return replace(state, cells=tuple(cells), phase=phase, mover=self._first(o),
-                       event=Text("The tiles are shuffled and laid out.", "Элементы перемешаны и разложены."))
+        return self._begin(replace(state, cells=tuple(cells), phase=phase, mover=self._first(o),
+                                   event=Text("The tiles are shuffled and laid out.", "Элементы перемешаны и разложены.")))
+
+    def _begin(self, state: OdState) -> OdState:
+        """The first move is due: a first player without a move passes it, and when nobody can move
+        (game 9: a deal that leaves only face-down tiles beside the hole) the game ends at once."""
+        if state.phase != PLAY or self._has_move(state, state.mover):
+            return state
+        return self._advance(state, (state.mover - 1) % state.players)
 
     # --- whose tiles --------------------------------------------------------------------------------
     @staticmethod
@@ -625,8 +632,8 @@ class OdMovementRules(Rules):
             if action.verb != "first" or action.args not in ((0,), (1,)):
                 raise IllegalAction(Text("The lot decides who begins.", "Жребий решает, кто начинает."))
             who = action.args[0]
-            return replace(state, phase=PLAY, mover=who,
-                           event=Text(f"The lot: seat {who + 1} begins.", f"Жребий: начинает место {who + 1}."))
+            return self._begin(replace(state, phase=PLAY, mover=who,
+                                       event=Text(f"The lot: seat {who + 1} begins.", f"Жребий: начинает место {who + 1}.")))
         if state.phase == OVER:
             raise IllegalAction(Text("The game is over.", "Игра окончена."))
         seat = self.to_move(state)
