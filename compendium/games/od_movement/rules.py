@@ -31,6 +31,7 @@ arrows and the tile drawn from the second set).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Optional
 
 from compendium.core.actions import Action
@@ -60,6 +61,12 @@ DECLINE = Action("decline-draw")
 ALL = tuple(range(1, 10))
 NO_LIMIT_GAMES = (9,)
 MULTI_TARGETS = (12, 24, 36, 48)
+
+
+@lru_cache(maxsize=65536)
+def _action(geo: Geometry, verb: str, src: int, path: tuple) -> Action:
+    """The action of a move (the same few thousand are written again and again: kept)."""
+    return Action(verb, (geo.name(src), *(geo.name(c) for c in path)))
 
 
 def _games(*numbers: int) -> tuple:
@@ -445,6 +452,24 @@ class OdMovementRules(Rules):
     def moves(self, state: OdState, seat: int) -> dict[int, list[tuple[int, ...]]]:
         """Every move of ``seat``: source cell -> the paths (without the source) it may take; a path
         of ``(source,)`` opens a face-down tile in place, ``(OFF,)`` brings the tile out."""
+        return {src: list(paths) for src, paths in self._moves(state, seat, True).items()}
+
+    def _moves(self, state: OdState, seat: int, compulsory: bool) -> dict[int, list[tuple[int, ...]]]:
+        """``moves`` (not to be changed by the caller); without ``compulsory`` game 5's compulsory
+        capture is left out (whether a seat has a move at all does not depend on it). The last answer
+        is kept: a move's state is asked for its moves by the player, by ``apply`` and by the turn
+        that follows it, all alike."""
+        compulsory = compulsory and state.game == 5 and state.opts.compulsory
+        memo = self._memo
+        if memo is not None and memo[0] is state and memo[1] == seat and memo[2] == compulsory:
+            return memo[3]
+        out = self._find_moves(state, seat, compulsory)
+        self._memo = (state, seat, compulsory, out)
+        return out
+
+    _memo: Optional[tuple] = None
+
+    def _find_moves(self, state: OdState, seat: int, compulsory: bool) -> dict[int, list[tuple[int, ...]]]:
         g = state.game
         geo = state.geo
         cells = state.cells
@@ -473,10 +498,14 @@ class OdMovementRules(Rules):
                     style = "rook"
                 elif g == 8:
                     style = "queen"
-                if style == "king" or style == "forward":
+                if style == "king":
+                    for c in geo.steps(src):
+                        if not cells[c] or self._may_land(state, seat, piece, c):
+                            paths.append((c,))
+                elif style == "forward":
                     f, r = geo.fr(src)
                     for df, dr in KING:
-                        if style == "forward" and dr != fwd:
+                        if dr != fwd:
                             continue
                         c = geo.cell(f + df, r + dr)
                         if c is None:
@@ -504,7 +533,7 @@ class OdMovementRules(Rules):
                     paths.append((src,))  # opened where it lies
             if paths:
                 out[src] = paths
-        if g == 5 and o.compulsory:
+        if g == 5 and o.compulsory and compulsory:
             capturing = {src: [p for p in paths if self._captures(state, seat, src, p)] for src, paths in out.items()}
             capturing = {s: ps for s, ps in capturing.items() if ps}
             if capturing:
@@ -568,14 +597,25 @@ class OdMovementRules(Rules):
         return out
 
     def _captures(self, state: OdState, seat: int, src: int, path: tuple[int, ...]) -> bool:
+        """Whether the move would touch an enemy tile with equal digits (the field as it would be,
+        read without copying it: this is asked of every move of game 5)."""
         dst = path[-1]
         if dst == OFF:
             return False
-        cells = list(state.cells)
+        cells = state.cells
         piece = cells[src][-1]
-        cells[src] = cells[src][:-1]
-        cells[dst] = (piece,)
-        return bool(equal_contacts(state.geo, cells, dst, self._enemy(state, seat)))
+        geo = state.geo
+        for other, mine, above in ((geo.above(dst), piece.upper, True), (geo.below(dst), piece.lower, False)):
+            if other is None or mine is None or mine < 0:
+                continue
+            stack = cells[other][:-1] if other == src else cells[other]
+            if not stack:
+                continue
+            top = stack[-1]
+            theirs = top.lower if above else top.upper
+            if mine == theirs and self.owner(state, top) not in (seat, None):
+                return True
+        return False
 
     def legal_actions(self, state: OdState, seat: int) -> list[Action]:
         if self.to_move(state) != seat or state.phase in (DEAL, LOT, OVER):
@@ -585,14 +625,11 @@ class OdMovementRules(Rules):
         geo = state.geo
         out: list[Action] = []
         if state.game == 9:
-            out = [Action("slide", (geo.name(c),)) for c in self._slides(state, seat)]
+            out = [_action(geo, "slide", c, ()) for c in self._slides(state, seat)]
         else:
-            for src, paths in self.moves(state, seat).items():
+            for src, paths in self._moves(state, seat, True).items():
                 for path in paths:
-                    if path == (src,):
-                        out.append(Action("open", (geo.name(src),)))
-                    else:
-                        out.append(Action("move", (geo.name(src), *(geo.name(c) for c in path))))
+                    out.append(_action(geo, "open", src, ()) if path == (src,) else _action(geo, "move", src, path))
         if not out:
             return []  # a player without a move is passed over by the rules (see _advance)
         out.append(RESIGN)
@@ -637,9 +674,35 @@ class OdMovementRules(Rules):
         if state.phase == OVER:
             raise IllegalAction(Text("The game is over.", "Игра окончена."))
         seat = self.to_move(state)
-        if action not in self.legal_actions(state, seat):
+        if not self._is_legal(state, seat, action):
             raise IllegalAction(self._why(state, seat, action))
         return self.successor(state, action)
+
+    def _is_legal(self, state: OdState, seat: int, action: Action) -> bool:
+        """``action in self.legal_actions(state, seat)``, answered without writing every action out
+        (a move is looked up among its tile's paths)."""
+        verb = action.verb
+        if state.phase != PLAY or verb not in ("move", "open", "slide"):
+            return action in self.legal_actions(state, seat)
+        geo = state.geo
+        cells = []
+        for a in action.args:
+            c = geo.parse(a) if isinstance(a, str) else None
+            if c is None or geo.name(c) != a:
+                return False  # only the names legal_actions writes
+            cells.append(c)
+        if state.game == 9:
+            return verb == "slide" and len(cells) == 1 and cells[0] in self._slides(state, seat)
+        if verb == "slide" or not cells or cells[0] == OFF:
+            return False
+        src, path = cells[0], tuple(cells[1:])
+        if verb == "open":
+            if path:
+                return False
+            path = (src,)
+        elif not path or path == (src,):
+            return False
+        return path in self._moves(state, seat, True).get(src, ())
 
     def _why(self, state: OdState, seat: int, action: Action) -> Text:
         if state.phase == OFFER:
@@ -819,7 +882,7 @@ class OdMovementRules(Rules):
     def _has_move(self, state: OdState, seat: int) -> bool:
         if state.game == 9:
             return bool(self._slides(state, seat))
-        return bool(self.moves(state, seat))
+        return bool(self._moves(state, seat, False))
 
     def _on_field(self, state: OdState, seat: int) -> list[Piece]:
         return [p for stack in state.cells for p in stack if self.owner(state, p) == seat]
