@@ -1005,3 +1005,71 @@ def test_game_9_a_deal_without_a_move_for_a_lot():
     assert R.to_move(s2) == CHANCE  # the lot is still drawn
     s3 = R.apply(s2, Action("first", (1,)))
     assert s3.phase == OVER and s3.reason == "blocked"
+
+
+def test_game_7_no_exit_through_a_tile():
+    s = position(7, {"c2": pc("1/1", 0), "c4": pc("2/2", 1), "a3": pc("3/3", 0), "h3": pc("4/4", 1)})
+    assert "off" not in dests(s, "c2")  # c4 stands in the way
+    assert "off" in dests(s, "a3")
+    assert "off" not in dests(s, "c4", seat=1) and "off" in dests(s, "h3", seat=1)  # seat 1 leaves over rank 1
+    s = replace(s, mover=1)
+    s2 = go(s, "move h3 off")
+    assert s2.out[1] == (at(s, "h3").tile,)
+
+
+def test_only_the_written_notation_is_a_move():
+    s = R.new_match(2, {"game": 1})
+    assert "move a2 a3" in moves_text(s)
+    for bad in ("move A2 A3", "move a02 a3", "move a2 a2", "open a2", "move a2 a3 a4", "move off a3"):
+        illegal(s, bad)
+    with pytest.raises(IllegalAction):
+        R.apply(s, Action("move", (8, 16)))
+    s2 = go(s, "move a2 a3")
+    assert at(s2, "a3") is not None
+
+
+def test_moves_may_be_changed_by_the_caller():
+    s = R.new_match(2, {"game": 1})
+    before = moves_text(s)
+    m = R.moves(s, 0)
+    m.clear()
+    assert R.moves(s, 0) and moves_text(s) == before
+    m = R.moves(s, 0)
+    for paths in m.values():
+        paths.clear()
+    assert moves_text(s) == before
+
+
+def test_describe_tells_what_a_move_does():
+    s, _ = capture_setup()
+    d = R.describe(s, Action.parse("move c4 d4"))
+    assert "c4" in d.en and "d4" in d.en and "removes" in d.en and "снимает" in d.ru
+    assert R.describe(s, Action.parse("move h8 h1")).en == "move h8 h1"
+
+
+def test_every_legal_action_applies_and_only_they():
+    """On a few positions of each game, every action in legal_actions applies, and moves to every
+    other cell are refused."""
+    rng = random.Random(11)
+    for game in range(1, 10):
+        s = R.new_match(2, {"game": game})
+        for _ in range(4):
+            while R.to_move(s) == CHANCE:
+                s = R.apply(s, R.sample_chance(s, rng))
+            if R.is_over(s):
+                break
+            seat = R.to_move(s)
+            legal = R.legal_actions(s, seat)
+            for a in legal:
+                R.apply(s, a)
+            names = [s.geo.name(c) for c in range(s.geo.size)] + ["off"]
+            for c, stack in enumerate(s.cells):
+                if not stack:
+                    continue
+                for d in rng.sample(names, 12):
+                    verb = "slide" if game == 9 else "move"
+                    a = Action(verb, (s.geo.name(c),) if game == 9 else (s.geo.name(c), d))
+                    if a not in legal:
+                        with pytest.raises(IllegalAction):
+                            R.apply(s, a)
+            s = R.apply(s, rng.choice([a for a in legal if a.verb not in ("resign", "offer-draw")]))
