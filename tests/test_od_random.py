@@ -58,7 +58,7 @@ class Checker:
         self.game = state.game
         self.players = state.players
         self.start = None  # the tiles once laid out
-        self.up = {}  # tile -> its arrow at the start
+        self.up = {}  # id(tile) -> its arrow (the start's, or its last turn's in game 6)
         self.steps = 0
         if state.phase not in ("deal",):
             self._laid(state)
@@ -66,8 +66,9 @@ class Checker:
     def _laid(self, state):
         self.start = field_tiles(state)
         assert all(n == 1 for n in self.start.values()), "a tile twice in one match"
-        self.up = {p.tile: p.up for stack in state.cells for p in stack}
-        self.face_down = {p.tile for stack in state.cells for p in stack if not p.face_up}
+        self.up_value = {p.tile: p.up for stack in state.cells for p in stack}
+        self.up = {id(p.tile): p.up for stack in state.cells for p in stack}  # quick: by the tile objects
+        self.face_down = {id(p.tile) for stack in state.cells for p in stack if not p.face_up}
         self.pips = sum(t.pips for t in self.start)
         self.count = len(self.start)
         self.ids = {id(p.tile) for stack in state.cells for p in stack}
@@ -116,37 +117,45 @@ class Checker:
         if g not in (2, 7):
             assert not out
         # --- owners and faces -----------------------------------------------------------------------
-        changed = []
+        changed, down = [], []
         for stack in cells:
             for p in stack:
-                if p.up != self.up[p.tile]:
-                    changed.append(p.tile)
+                was = self.up.get(id(p.tile))
+                if was is None:  # not the start's own object: by value
+                    was = self.up_value[p.tile]
+                if p.up != was:
+                    changed.append(p)
                 if not p.face_up:
-                    assert p.tile in self.face_down, f"{p.tile} turned face down"
-                    if g == 1:
-                        assert p.tile.pips == 0  # only the scoring tiles
-                    elif g == 9:
-                        pass
-                    else:
-                        assert g in (2, 7)
+                    down.append(p)
+        for p in down:
+            assert id(p.tile) in self.face_down, f"{p.tile} turned face down"
+            if g == 1:
+                assert p.tile.pips == 0  # only the scoring tiles
+            else:
+                assert g in (2, 7, 9)
         if g != 6:
             assert not changed, "an arrow turned"
         else:
-            self._owners_of_game_6(before, action, state)
-            self.up.update({p.tile: p.up for stack in cells for p in stack})
-        self.face_down &= {p.tile for stack in cells for p in stack if not p.face_up}
-        # --- what each seat sees ------------------------------------------------------------------------
-        for seat in range(self.players):
-            view = R.view_for(state, seat)
-            for stack, seen in zip(cells, view.cells):
-                assert len(stack) == len(seen)
-                for p, v in zip(stack, seen):
-                    if p.face_up:
-                        assert v == p
-                    else:
-                        assert v.upper is None and v.lower is None and not v.face_up
-                        if not (g == 1 and p.tile.pips == 0):
-                            assert (v.tile.a, v.tile.b) == (-1, -1), "a face-down tile's digits are seen"
+            self._owners_of_game_6(before, action, state, changed)
+            self.up.update({id(p.tile): p.up for p in changed})
+            self.up_value.update({p.tile: p.up for p in changed})
+        self.face_down = {id(p.tile) for p in down}
+        # --- what each seat sees (face-down digits never) ------------------------------------------
+        if down or self.steps % 16 == 0:
+            for seat in range(self.players):
+                view = R.view_for(state, seat)
+                if not down:
+                    assert view.cells == cells
+                    continue
+                for stack, seen in zip(cells, view.cells):
+                    assert len(stack) == len(seen)
+                    for p, v in zip(stack, seen):
+                        if p.face_up:
+                            assert v == p
+                        else:
+                            assert v.upper is None and v.lower is None and not v.face_up
+                            if not (g == 1 and p.tile.pips == 0):
+                                assert (v.tile.a, v.tile.b) == (-1, -1), "a face-down tile's digits are seen"
         # --- turn and legality ---------------------------------------------------------------------------
         if state.phase == OVER:
             assert R.to_move(state) is None and state.ended is not None
@@ -160,11 +169,11 @@ class Checker:
         if state.phase == OVER or self.steps % 16 == 0:
             self._result(state)
 
-    def _owners_of_game_6(self, before, action, state):
+    def _owners_of_game_6(self, before, action, state, turned):
         if action.verb not in ("move", "open"):
+            assert not turned
             return
         seat = R.to_move(before)
-        turned = [p for stack in state.cells for p in stack if p.up != self.up[p.tile]]
         if state.opts.reverse:
             assert len(turned) <= 1
             for p in turned:  # only the moved tile, now the opponent's

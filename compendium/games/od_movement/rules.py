@@ -296,6 +296,10 @@ class OdMovementRules(Rules):
     uses_dice = False
     Options = OdOptions
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._memo: dict = {}  # seat -> (cells, options, compulsory, moves): the last moves found
+
     def player_range(self, options: Optional[dict] = None) -> tuple[int, Optional[int]]:
         o = self.typed_options(options or {})
         if o.game == 9 and not o.own_groups:
@@ -458,16 +462,14 @@ class OdMovementRules(Rules):
         """``moves`` (not to be changed by the caller); without ``compulsory`` game 5's compulsory
         capture is left out (whether a seat has a move at all does not depend on it). The last answer
         is kept: a move's state is asked for its moves by the player, by ``apply`` and by the turn
-        that follows it, all alike."""
+        that follows it, all alike (the moves depend on the field and the options only)."""
         compulsory = compulsory and state.game == 5 and state.opts.compulsory
-        memo = self._memo
-        if memo is not None and memo[0] is state and memo[1] == seat and memo[2] == compulsory:
+        memo = self._memo.get(seat)
+        if memo is not None and memo[0] is state.cells and memo[1] is state.opts and memo[2] == compulsory:
             return memo[3]
         out = self._find_moves(state, seat, compulsory)
-        self._memo = (state, seat, compulsory, out)
+        self._memo[seat] = (state.cells, state.opts, compulsory, out)
         return out
-
-    _memo: Optional[tuple] = None
 
     def _find_moves(self, state: OdState, seat: int, compulsory: bool) -> dict[int, list[tuple[int, ...]]]:
         g = state.game
@@ -882,7 +884,7 @@ class OdMovementRules(Rules):
     def _has_move(self, state: OdState, seat: int) -> bool:
         if state.game == 9:
             return bool(self._slides(state, seat))
-        return bool(self._moves(state, seat, False))
+        return bool(self._moves(state, seat, True))  # as the player will ask for them next
 
     def _on_field(self, state: OdState, seat: int) -> list[Piece]:
         return [p for stack in state.cells for p in stack if self.owner(state, p) == seat]
