@@ -174,11 +174,11 @@ class Checker:
             assert not turned
             return
         seat = R.to_move(before)
-        if state.opts.reverse:
-            assert len(turned) <= 1
-            for p in turned:  # only the moved tile, now the opponent's
+        if state.opts.reverse:  # the moved tile is handed over, and the chain runs from it
+            for p in turned:
                 assert R.owner(state, p) == 1 - seat
-                assert state.cells[state.last[-1]][-1] == p
+            if turned:
+                assert state.cells[state.last[-1]][-1] in turned
             assert len(state.removed[1 - seat]) - len(before.removed[1 - seat]) == len(turned)
         else:
             for p in turned:
