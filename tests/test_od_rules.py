@@ -642,6 +642,20 @@ def test_game_6_reverse_hands_the_touching_tile_over():
     assert s2.phase == PLAY
 
 
+def test_game_6_reverse_chain_runs_from_the_tile_handed_over():
+    mover = pc("2/5", 0)  # upper 2 touches d4's lower 2; handed over it shows 5/2: its lower 2 ...
+    d4 = pc("4/2", 1)
+    d2 = pc("2/3", 0)  # ... touches d2's upper 2: d2 is handed over too and shows 3/2
+    d1 = pc("2/4", 0, set_="B")  # whose lower 2 touches d1's upper 2: handed over as well
+    e3 = pc("2/2", 0, set_="B")  # beside: never
+    s = position(6, {"c2": mover, "d4": d4, "d2": d2, "d1": d1, "e3": e3, "a8": pc("1/1", 0)}, reverse=True)
+    s2 = go(s, "move c2 d3")
+    assert at(s2, "d3") == mover.turned() and at(s2, "d2") == d2.turned() and at(s2, "d1") == d1.turned()
+    assert at(s2, "d4") == d4 and at(s2, "e3") == e3
+    assert sorted(s2.removed[1]) == sorted([mover.tile, d2.tile, d1.tile])
+    assert s2.phase == PLAY and len(R.moves(replace(s2, mover=0), 0)) == 2  # e3 and a8 are left to seat 0
+
+
 def test_game_6_a_player_without_tiles_loses():
     s = position(6, {"d2": pc("2/5", 0), "d4": pc("4/2", 1)})
     s2 = go(s, "move d2 d3")
