@@ -13,7 +13,7 @@ import pytest
 
 from compendium.core.rules import CHANCE, DRAW, LOSS, WIN
 from compendium.games.od_movement.rules import OFFER, OVER, OdMovementRules
-from compendium.games.open_domino.field import OFF
+from compendium.games.open_domino.field import OFF, equal_contacts
 
 R = OdMovementRules()
 
@@ -140,6 +140,8 @@ class Checker:
             self.up.update({id(p.tile): p.up for p in changed})
             self.up_value.update({p.tile: p.up for p in changed})
         self.face_down = {id(p.tile) for p in down}
+        if action.verb in ("move", "open", "slide"):
+            self._contacts(before, state, changed)
         # --- what each seat sees (face-down digits never) ------------------------------------------
         if down or self.steps % 16 == 0:
             for seat in range(self.players):
@@ -168,6 +170,50 @@ class Checker:
         self.steps += 1
         if state.phase == OVER or self.steps % 16 == 0:
             self._result(state)
+
+    def _contacts(self, before, state, turned):
+        """Only the moved tile acts, through front contact, and it leaves no equal contact behind
+        that its game would have acted on."""
+        g = self.game
+        geo = state.geo
+        seat = R.to_move(before)
+        dst = state.last[-1]
+        cells = state.cells
+        mine = [c for c in (dst,) if c != OFF and cells[c]]
+        if g == 9:
+            if state.phase != OVER:
+                assert not equal_contacts(geo, cells, dst), "a slide made an equal contact and the game went on"
+            else:
+                assert state.reason in ("matched", "limit", "blocked", "resigned") and (
+                    state.reason != "matched" or equal_contacts(geo, cells, dst))
+            return
+        # what a move took off the field: the moved tile, or what lay on the cell it went to or beside
+        # that cell in its file
+        src = state.last[0]
+        near = {id(before.cells[src][-1].tile)}  # the moved tile itself (games 1 V2, 5 V1)
+        if dst != OFF:
+            for c in (dst, geo.above(dst), geo.below(dst)):
+                if c is not None:
+                    near.update(id(p.tile) for p in before.cells[c])
+        for s in range(self.players):
+            gone = state.removed[s][len(before.removed[s]):] + state.lost_own[s][len(before.lost_own[s]):]
+            if g != 6:
+                assert all(id(t) in near for t in gone), "a tile far from the move was removed"
+        if g == 6:
+            side = 1 - seat if state.opts.reverse else seat  # who owns the turned tiles now
+            enemy = lambda p: R.owner(state, p) == 1 - side  # noqa: E731
+            for c, stack in enumerate(cells):
+                if stack and (stack[-1] in turned or (c == dst and not state.opts.reverse)):
+                    assert R.owner(state, stack[-1]) == side
+                    assert not equal_contacts(geo, cells, c, enemy), "the turning chain stopped short"
+            return
+        if state.reason == "scoring":
+            return
+        for c in mine:  # the moved tile, still on the field: no equal contact with the enemy remains
+            top = cells[c][-1]
+            if top.face_up and R.owner(state, top) == seat:
+                enemy = lambda p: R.owner(state, p) == 1 - seat  # noqa: E731
+                assert not equal_contacts(geo, cells, c, enemy), "an equal contact was left"
 
     def _owners_of_game_6(self, before, action, state, turned):
         if action.verb not in ("move", "open"):
