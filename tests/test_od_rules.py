@@ -983,16 +983,16 @@ def test_illegal_actions_are_explained_in_both_languages():
 def test_options_refused(opts):
     with pytest.raises(OptionsError) as info:
         R.new_match(2, opts)
-    text = getattr(info.value, "text", None)
-    if text is not None:
-        assert text.en and text.ru
+    text = info.value.text
+    assert text.en and text.ru and text.en != text.ru
 
 
 def test_player_counts():
     for g in range(1, 9):
         assert R.player_range({"game": g}) == (2, 2)
-        with pytest.raises(OptionsError):
+        with pytest.raises(OptionsError) as info:
             R.new_match(3, {"game": g})
+        assert "2 players" in info.value.text.en and "2 игрока" in info.value.text.ru
         with pytest.raises(OptionsError):
             R.new_match(1, {"game": g})
 
