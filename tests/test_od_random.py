@@ -311,3 +311,29 @@ def test_random_matches_quick(game):
 def test_random_matches_thousand(game):
     reasons = play_many(game, SLOW, seed_base=2)
     assert sum(reasons.values()) == SLOW
+
+
+def test_one_rules_object_serves_matches_in_turn():
+    """The rules keep the last moves they found: matches played in turn on one rules object go as
+    each goes alone on its own."""
+
+    def run(rules_for, seeds):
+        states = {k: rules_for(k).new_match(2, {"game": g}) for k, g in seeds.items()}
+        rngs = {k: random.Random(k) for k in seeds}
+        logs = {k: [] for k in seeds}
+        for _ in range(120):
+            for k in seeds:
+                r, s = rules_for(k), states[k]
+                if r.is_over(s):
+                    continue
+                m = r.to_move(s)
+                a = r.sample_chance(s, rngs[k]) if m == CHANCE else rngs[k].choice(
+                    [x for x in r.legal_actions(s, m) if x.verb not in ("resign", "offer-draw")])
+                logs[k].append(a.notation)
+                states[k] = r.apply(s, a)
+        return logs
+
+    seeds = {1: 5, 2: 5, 3: 6, 4: 1, 5: 8}  # two matches of game 5 among them
+    shared = OdMovementRules()
+    own = {k: OdMovementRules() for k in seeds}
+    assert run(lambda k: shared, seeds) == run(lambda k: own[k], seeds)
