@@ -897,9 +897,11 @@ def test_game_9_own_groups():
     assert moves_text(s) == {"slide c3", "resign", "offer-draw"}
     assert moves_text(replace(s, mover=1)) == {"slide b2", "resign", "offer-draw"}
     s2 = go(s, "slide c3")
-    # seat 1 owns nothing beside the hole (b3 is seat 0's, c2 was just moved): he passes
+    # seat 1 owns nothing beside the hole (b3 is seat 0's, c2 seat 0's just moved): he passes, and
+    # after a pass seat 0 may move his own tile again (the rule forbids only the opponent's last tile)
     assert s2.phase == PLAY and s2.mover == 0
-    assert moves_text(s2) == {"slide b3", "resign", "offer-draw"}
+    assert moves_text(s2) == {"slide b3", "slide c2", "resign", "offer-draw"}
+    assert "passes" in s2.event.en and "пропускает" in s2.event.ru
 
 
 def test_game_9_players():

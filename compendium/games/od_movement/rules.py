@@ -896,9 +896,14 @@ class OdMovementRules(Rules):
             return self._finish(state, kind, reason, text, keep_event=True)
         n = state.players
         nxt = (seat + 1) % n
-        for _ in range(n):
-            if self._has_move(state, nxt):
-                return replace(state, mover=nxt, phase=PLAY)
+        for k in range(n):
+            # after a pass the tile moved last is nobody's "opponent's last tile" any more (game 9)
+            probe = state if k == 0 else replace(state, last_tile=None)
+            if self._has_move(probe, nxt):
+                if k:
+                    passed = Text("; the next player cannot move and passes", "; следующему некуда ходить, он пропускает ход")
+                    probe = replace(probe, event=(probe.event or Text("", "")) + passed)
+                return replace(probe, mover=nxt, phase=PLAY)
             if state.game == 9 and not state.opts.own_groups:
                 break  # game 9: a player who cannot move ends the game in a draw
             nxt = (nxt + 1) % n
