@@ -187,6 +187,36 @@ def _cross(c, view):
     return Qt.Key.Key_Return
 
 
+def _field(c, view):
+    """Open domino on the field, by the keyboard: the arrows bring the cursor to a tile that can move,
+    Enter picks it up, the arrows bring it to its first destination, Enter moves it."""
+    from PySide6.QtCore import Qt
+
+    b = view.board
+    if b.key_cell is None:
+        return Qt.Key.Key_Right
+    if b.selected is None:
+        target = min(b.choices, key=lambda cell: _distance(b, b.key_cell, cell))
+    else:
+        places = sorted(d for d in b.choices.get(b.selected, ()) if d >= 0 and d != b.selected)
+        if not places:
+            return Qt.Key.Key_Escape
+        target = places[0]
+    if b.key_cell == target:
+        return Qt.Key.Key_Return
+    (fa, ra), (fb, rb) = b._screen_pos(b.key_cell), b._screen_pos(target)
+    if fa != fb:
+        return Qt.Key.Key_Right if fb > fa else Qt.Key.Key_Left
+    return Qt.Key.Key_Down if rb > ra else Qt.Key.Key_Up
+
+
+def _distance(board, a, b) -> int:
+    if a is None or a < 0:
+        return 0
+    (fa, ra), (fb, rb) = board._screen_pos(a), board._screen_pos(b)
+    return abs(fa - fb) + abs(ra - rb)
+
+
 # game id, name in the table, options, preset, plan
 GAMES = {
     "pig": ("Pig", {"target": 100}, None, _pig),
@@ -198,6 +228,7 @@ GAMES = {
     "golden-general": ("Golden General", None, None, _golden),
     "dice-poker": ("dice poker", None, 0, _dice_poker),
     "cross": ("Cross", None, None, _cross),
+    "open-domino-03": ("open domino", None, None, _field),
 }
 
 
@@ -207,6 +238,10 @@ def kind_of(game: str, key, view) -> str:
     from PySide6.QtWidgets import QApplication
 
     name = GAMES[game][0]
+    if game.startswith("open-domino"):
+        if key == Qt.Key.Key_Return:
+            return "field: move a tile" if view.board.selected is not None else "field: pick up a tile"
+        return "field: move the cursor"
     if game == "cross":
         return {Qt.Key.Key_Return: "Cross: lay a tile", Qt.Key.Key_Right: "Cross: choose a tile",
                 Qt.Key.Key_D: "Cross: draw a tile"}.get(key, "Cross: pass")
