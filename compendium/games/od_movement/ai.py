@@ -658,7 +658,12 @@ class _Game(Model):
         if g == 5:
             return 10.0 * (cnt[other] - cnt[seat])
         if g == 6:
-            return 10.0 * (cnt[seat] - cnt[other]) * (-1 if o.reverse else 1)
+            if o.reverse:
+                return 10.0 * (cnt[other] - cnt[seat])
+            value = 10.0 * (cnt[seat] - cnt[other])
+            if cnt[seat] > cnt[other] and cnt[other] <= 8:
+                value -= 0.4 * self._hunt(cells, seat)
+            return value
         if g == 7:
             return self._eval7(st, seat, pips)
         if g == 8:
@@ -707,6 +712,38 @@ class _Game(Model):
     def _eval3(got: int, enemy_left: int) -> float:
         """Game 3 with a pip target: nearer 48 is better (the search sees busting as a loss)."""
         return 1.5 * min(got, 48) + 0.5 * min(enemy_left, 16)
+
+    def _hunt(self, cells, seat: int) -> float:
+        """Game 6, for the side ahead: for each enemy tile, how many king steps the nearest of the
+        seat's tiles that could turn it (the right digit) is from a cell where it would (just
+        above or below it), summed: so as to close in and turn the last tiles before the move
+        limit ends the game drawn."""
+        mine, theirs = [], []
+        owner = self.owner
+        files = self.files
+        for c, stack in enumerate(cells):
+            if stack:
+                p = stack[-1]
+                w = owner[p]
+                if w == seat:
+                    mine.append((self.file[c], self.rank[c], self.upper[p], self.lower[p]))
+                elif w >= 0:
+                    theirs.append((c, self.upper[p], self.lower[p]))
+        total = 0
+        for c, up, lo in theirs:
+            best = 8
+            for spot, want_lower in ((self.above[c], True), (self.below[c], False)):
+                if spot is None or cells[spot]:
+                    continue
+                sf, sr = spot % files, spot // files
+                digit = up if want_lower else lo
+                for x, y, u, d in mine:
+                    if (d if want_lower else u) == digit:
+                        dist = max(abs(sf - x), abs(sr - y))
+                        if dist < best:
+                            best = dist
+            total += best
+        return float(total)
 
     def _advance_total(self, cells, seat: int) -> float:
         total = 0.0
