@@ -789,13 +789,43 @@ class _Game(Model):
         return value
 
     def _exposed(self, cells, seat: int) -> float:
-        """Game 8: the tiles in the seat's stacks whose top an enemy tile touches at once if it
-        moves next to it (any enemy tile with that digit that can reach the cell)."""
+        """Game 8: the tiles in the seat's stacks whose top an enemy tile could touch with equal
+        digits by one queen move to the free cell just above or below it (the whole stack would
+        go), each such stack weighted by its height."""
         total = 0.0
+        owner = self.owner
+        enemies = None
         for c, stack in enumerate(cells):
-            if len(stack) > 1 and self.owner[stack[-1]] == seat:
-                total += 0.25 * len(stack)
+            if len(stack) < 2 or owner[stack[-1]] != seat:
+                continue
+            top = stack[-1]
+            if enemies is None:
+                enemies = [(x, cells[x][-1]) for x in range(self.size)
+                           if cells[x] and owner[cells[x][-1]] not in (seat, -1)]
+            for spot, mine, theirs in ((self.above[c], self.upper, self.lower), (self.below[c], self.lower, self.upper)):
+                if spot is None or cells[spot] or mine[top] < 0:
+                    continue
+                if any(theirs[p] == mine[top] and self._line(cells, x, spot) for x, p in enemies):
+                    total += 3.0 * len(stack)
+                    break
         return total
+
+    def _line(self, cells, frm: int, to: int) -> bool:
+        """Whether a queen move leads from ``frm`` to ``to`` over free cells."""
+        files = self.files
+        fx, fy, tx, ty = frm % files, frm // files, to % files, to // files
+        dx, dy = tx - fx, ty - fy
+        if not (dx == 0 or dy == 0 or abs(dx) == abs(dy)) or (dx == 0 and dy == 0):
+            return False
+        sx = (dx > 0) - (dx < 0)
+        sy = (dy > 0) - (dy < 0)
+        x, y = fx + sx, fy + sy
+        while (x, y) != (tx, ty):
+            if cells[y * files + x]:
+                return False
+            x += sx
+            y += sy
+        return True
 
     def _eval9(self, st: _S, seat: int) -> float:
         """Game 9: the safe slides (those that make no equal contact) left to the next player;
