@@ -136,7 +136,6 @@ class _Game(Model):
                        for c in range(self.size)] for seat in (0, 1)]
         self.lower_half = tuple(r * 8 + f for r in range(4) for f in range(8))
         self.stack_cells = tuple(view.stack_cells)
-        self.last_tile = view.last_tile
 
     # pieces as small ints
     def code(self, piece) -> int:
@@ -917,9 +916,12 @@ class OdPlayer(Player):
 
     level = ""
     seconds: Optional[float] = None  # this level's own limit on a decision
+    choose_nodes = 200  # ``choose``, asked without a budget (tests, tools), searches this many positions
 
     def choose(self, rules, view, seat, rng):
-        return self.think(rules, view, seat, rng, Budget())
+        """A quick decision without a budget: a few hundred positions searched (the application
+        asks through ``next_move`` with its budget, and the level then uses its own time)."""
+        return self.think(rules, view, seat, rng, Budget(nodes=self.choose_nodes))
 
     def think(self, rules, view, seat, rng, budget):
         return self._decide(rules, view, seat, rng, budget, explain=False)[0]
@@ -942,7 +944,7 @@ class OdPlayer(Player):
             return self._answer_offer(rules, view, seat, budget)
         if len(legal) == 1:
             return legal[0], Text(f"{legal[0].notation}: the only move.", f"{legal[0].notation}: единственный ход.")
-        game = _Game(rules, view)
+        game = self._game(rules, view)
         root = game.state(view)
         moves = {_to_move(game, a): a for a in legal}
         move, value, depth = self.pick(game, root, seat, list(moves), rng, budget)
@@ -952,10 +954,22 @@ class OdPlayer(Player):
     def pick(self, game: _Game, root: _S, seat: int, moves: list, rng, budget) -> tuple:
         raise NotImplementedError
 
+    def _game(self, rules, view) -> _Game:
+        """The search's copy of the game for a view's options, made once a match (its tables of
+        moves per cell and of the pieces seen are kept)."""
+        key = (id(rules), view.game, view.opts, view.players, view.across)
+        games = self.__dict__.setdefault("_games", {})
+        game = games.get(key)
+        if game is None or game.rules is not rules:
+            if len(games) > 8:
+                games.clear()
+            game = games[key] = _Game(rules, view)
+        return game
+
     def _answer_offer(self, rules, view, seat, budget) -> tuple[Action, Text]:
         """Accept a draw only when the position looks worse for this seat."""
         mover = 1 - seat  # the offer is made on the offerer's turn
-        game = _Game(rules, view)
+        game = self._game(rules, view)
         st = game.state(view)
         st.mover = mover
         st.resolved = False
@@ -997,12 +1011,20 @@ class OdPlayer(Player):
                 parts_ru.append(f"это {verb_ru} элементов противника: {gained}")
             if depth >= 2:
                 parts_en.append(f"the best found looking {depth} moves ahead")
-                parts_ru.append(f"лучший ход, если смотреть на {depth} хода вперёд" if depth < 5
-                                else f"лучший ход, если смотреть на {depth} ходов вперёд")
+                parts_ru.append(f"лучший ход, если смотреть на {depth} {_moves_ru(depth)} вперёд")
             else:
                 parts_en.append("the best at a glance")
                 parts_ru.append("лучший ход на первый взгляд")
         return Text(f"{told.en}: " + "; ".join(parts_en) + ".", f"{told.ru}: " + "; ".join(parts_ru) + ".")
+
+
+def _moves_ru(n: int) -> str:
+    """"ход", "хода" or "ходов" after the number ``n``."""
+    if n % 10 == 1 and n % 100 != 11:
+        return "ход"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return "хода"
+    return "ходов"
 
 
 class EasyPlayer(OdPlayer):
@@ -1010,7 +1032,7 @@ class EasyPlayer(OdPlayer):
     at once, and otherwise moves at random."""
 
     level = "easy"
-    name = Text("Computer (easy)", "Компьютер (лёгкий)")
+    name = LEVELS[0].name
     seconds = 0.2
 
     def pick(self, game, root, seat, moves, rng, budget):
@@ -1152,11 +1174,11 @@ class _Slides:
 
 
 def MediumPlayer() -> SearchPlayer:
-    return SearchPlayer(depth=2, seconds=0.3, level="medium", name=Text("Computer (medium)", "Компьютер (средний)"))
+    return SearchPlayer(depth=2, seconds=0.3, level="medium", name=LEVELS[1].name)
 
 
 def StrongPlayer(seconds: float = 0.7) -> SearchPlayer:
-    return SearchPlayer(depth=64, seconds=seconds, level="strong", name=Text("Computer (strong)", "Компьютер (сильный)"))
+    return SearchPlayer(depth=64, seconds=seconds, level="strong", name=LEVELS[2].name)
 
 
 _PLAYERS = {"easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}
