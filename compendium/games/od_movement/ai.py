@@ -8,19 +8,21 @@ such a tile touches nothing in their search until it is seen, and its pips count
 * ``medium`` — looks two moves ahead, its own and the reply, with the game's evaluation;
 * ``strong`` — alpha-beta with iterative deepening within a time budget (0.7 s by default, less
   when the application's budget is shorter), captures tried first and a transposition table keyed
-  on the cells, the counts and the mover.
+  on the cells, the counts and the mover. Game 9 (at most three slides a turn) has a search of its
+  own that looks much further: of the lines that hold against the best replies it takes the one
+  where a reply that merely avoids losing at once is likeliest to lose later (``_Slides``).
 
 The search does not run on the rules' state: a small copy of the game (``_Game`` and ``_S``: the
-cells as stacks of small ints, the counts that decide the end) makes and undoes moves many times
-faster; it follows ``OdMovementRules`` move for move (the tests hold it to that on random games),
-and the move finally chosen is always one of the rules' ``legal_actions``.
+cells as stacks of small ints, the counts that decide the end) makes moves many times faster; it
+follows ``OdMovementRules`` move for move (the tests hold it to that on random games), and the move
+finally chosen is always one of the rules' ``legal_actions``.
 
 The evaluation is the game's own sense of "good": material (tiles on the field, tiles removed) in
 every game; game 1 the race to the opponent's scoring tile; games 2 and 7 the pips brought out and
 the distance still to go (7: the exact 32 still reachable from the tiles left); game 3 its goal; game
 4 captures, or the steps still needed in the race; game 5 the reverse of material (giveaway); game 6
 the tiles turned (or handed over in the reverse variant); game 8 the tiles and whether a stack's top
-can be touched; game 9 the safe slides left to oneself against the next player's.
+can be touched; game 9 the safe slides left to the player to move.
 
 Computer players never resign and never offer a draw; offered one, they accept only when their
 evaluation says they are worse off.
@@ -1075,7 +1077,8 @@ class EasyPlayer(OdPlayer):
 class SearchPlayer(OdPlayer):
     """Alpha-beta over ``_Game`` to ``depth`` moves (both sides') or as deep as ``seconds`` allow."""
 
-    def __init__(self, depth: int = 64, seconds: Optional[float] = None, level: str = "", name: Text = None):
+    def __init__(self, depth: int = 64, seconds: Optional[float] = None, level: str = "",
+                 name: Optional[Text] = None):
         self.depth = depth
         self.seconds = seconds
         if level:
