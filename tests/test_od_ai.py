@@ -187,10 +187,10 @@ def test_medium_is_quick():
         seat = RULES.to_move(s)
         if seat is None or not moves_of(s, seat):
             continue
-        started = time.perf_counter()
+        started = time.process_time()  # the processor's time: other programs running do not count
         make_player("medium").next_move(RULES, RULES.view_for(s, seat), seat, rng, Budget.seconds(2.0))
-        times.append(time.perf_counter() - started)
-    assert sorted(times)[len(times) // 2] < 0.3
+        times.append(time.process_time() - started)
+    assert sorted(times)[len(times) // 2] < 0.2
 
 
 def test_hints_give_a_legal_move_and_a_reason_in_both_languages():
