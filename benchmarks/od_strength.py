@@ -58,6 +58,10 @@ def play_match(job: tuple) -> tuple:
             state = rules.apply(state, rules.sample_chance(state, rng))
             continue
         view = rules.view_for(state, mover)
+        if not rules.legal_actions(view, mover):
+            # game 9: a deal can leave the first player without a slide (the rules then wait for a
+            # move nobody can make); counted as the draw a blocked player means later in the game
+            return 0.5, times, plies, "no-first-move"
         started = time.perf_counter()
         action = players[mover].next_move(rules, view, mover, rng, Budget.seconds(APP_SECONDS))
         times[seats[mover]].append(time.perf_counter() - started)

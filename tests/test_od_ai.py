@@ -294,6 +294,8 @@ def play_match(game, index, strong, seed=7):
         if mover == CHANCE:
             s = RULES.apply(s, RULES.sample_chance(s, rng))
             continue
+        if not RULES.legal_actions(s, mover):
+            return 0.5  # game 9: a deal may leave the first player without a slide (a rules matter)
         budget = Budget(nodes=400) if mover == strong_seat else Budget()
         s = RULES.apply(s, players[mover].next_move(RULES, RULES.view_for(s, mover), mover, rng, budget))
     return RULES.result(s).points[strong_seat]

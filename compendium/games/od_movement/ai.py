@@ -128,6 +128,9 @@ class _Game(Model):
             self.steps.append(per)
         self.rays = [geo.rays(c, ROOK if style == "rook" else KING) for c in range(self.size)]
         self.diag_forward = bool(o.forward or o.race) if g == 4 else False
+        self.diagonals = [[tuple(x for x in (geo.cell(geo.fr(c)[0] + df, geo.fr(c)[1] + dr) for df, dr in BISHOP
+                                              if not self.diag_forward or dr == geo.forward(seat)) if x is not None)
+                           for c in range(self.size)] for seat in (0, 1)]
         self.rank = [geo.fr(c)[1] for c in range(self.size)]
         self.file = [geo.fr(c)[0] for c in range(self.size)]
         self.above = [geo.above(c) for c in range(self.size)]
@@ -276,7 +279,17 @@ class _Game(Model):
 
     def _any_move(self, s: _S, seat: int) -> bool:
         g = self.g
-        if g in (4, 9, 2, 7) or g == 1:
+        if g == 4:  # a plain diagonal step is found at once; jumps only when there is none
+            cells = s.cells
+            owner = self.owner
+            for src in range(self.size):
+                stack = cells[src]
+                if stack and owner[stack[-1]] == seat:
+                    for c in self.diagonals[seat][src]:
+                        if not cells[c]:
+                            return True
+            return bool(self.gen(s, seat))
+        if g in (9, 2, 7) or g == 1:
             if g == 7:
                 cells = s.cells
                 owner = self.owner
@@ -300,17 +313,12 @@ class _Game(Model):
         geo = self.geo
         forward = self.diag_forward
         fwd = 1 if seat == 0 else -1
-        out = []
-        f, r = self.file[src], self.rank[src]
-        for df, dr in BISHOP:
-            if forward and dr != fwd:
-                continue
-            c = geo.cell(f + df, r + dr)
-            if c is not None and not cells[c]:
-                out.append((c,))
+        owner = self.owner
+        out = [(c,) for c in self.diagonals[seat][src] if not cells[c]]
+        if not any(cells[c] and owner[cells[c][-1]] == seat for c in self.diagonals[seat][src]):
+            return out  # nothing of one's own to jump over
         base = list(cells)
         base[src] = ()
-        owner = self.owner
 
         def walk(at: int, path: tuple, seen: frozenset) -> None:
             fa, ra = self.file[at], self.rank[at]
@@ -654,8 +662,8 @@ class _Game(Model):
         if g == 4:
             if o.race:
                 return 4.0 * (self.race_need(cells, other) - self.race_need(cells, seat))
-            return 10.0 * (st.rem[seat] - st.rem[other]) + 0.5 * self._advance_total(cells, seat) \
-                - 0.5 * self._advance_total(cells, other)
+            ahead = self._advance_totals(cells)
+            return 10.0 * (st.rem[seat] - st.rem[other]) + 0.5 * (ahead[seat] - ahead[other])
         if g == 5:
             return 10.0 * (cnt[other] - cnt[seat])
         if g == 6:
@@ -746,11 +754,19 @@ class _Game(Model):
             total += best
         return float(total)
 
-    def _advance_total(self, cells, seat: int) -> float:
-        total = 0.0
+    def _advance_totals(self, cells) -> list[float]:
+        """Per seat, the ranks its tiles have advanced from its own edge, summed."""
+        total = [0.0, 0.0]
+        owner = self.owner
+        rank = self.rank
+        far = self.ranks - 1
         for c, stack in enumerate(cells):
-            if stack and self.owner[stack[-1]] == seat:
-                total += self.rank[c] if seat == 0 else self.ranks - 1 - self.rank[c]
+            if stack:
+                w = owner[stack[-1]]
+                if w == 0:
+                    total[0] += rank[c]
+                elif w == 1:
+                    total[1] += far - rank[c]
         return total
 
     def _eval7(self, st: _S, seat: int, pips) -> float:
