@@ -101,3 +101,31 @@ def test_enter_on_the_more_rules_button_starts_the_match(qtbot, window):
     assert dlg.start_button.isDefault()
     qtbot.keyClick(dlg.more_rules, Qt.Key.Key_Return)
     assert dlg.result() == SetupDialog.DialogCode.Accepted
+
+
+def test_one_engine_s_games_show_only_their_own_rules(qtbot, window):
+    """The open-domino movement games are one engine: the game number is fixed by the catalog entry
+    and never shown, each game shows only its own rules, and a rule that depends on another appears
+    only with it (the number of tiles to remove, when that is the goal)."""
+    dlg = open_dialog(qtbot, window, "open-domino-03")
+    assert dlg.rules_summary.text() == "The book's rules"
+    dlg.more_rules.click()
+    QApplication.processEvents()
+    shown = {key for key, (_, w) in dlg.option_widgets.items() if w.isVisible()}
+    assert {"goal", "movement", "set", "start", "limit", "first"} <= shown
+    assert not shown & {"game", "tiles4", "stacks", "moves9", "hidden", "count"}
+    dlg.set_options({"goal": "count"})
+    QApplication.processEvents()
+    assert dlg.option_widgets["count"][1].isVisible()
+    assert dlg.options()["game"] == 3 and dlg.rules_summary.text() == "One rule changed"
+    dlg.reject()
+    dlg = open_dialog(qtbot, window, "open-domino-09")
+    dlg.more_rules.click()
+    QApplication.processEvents()
+    shown = {key for key, (_, w) in dlg.option_widgets.items() if w.isVisible()}
+    assert shown == {"first", "set", "moves9", "own_groups"}
+    assert dlg.count.maximum() == 4
+    dlg.set_options({"own_groups": True})
+    QApplication.processEvents()
+    assert dlg.count.maximum() == 2
+    dlg.reject()

@@ -51,7 +51,10 @@ PLAYABLE = {
     "pig": "pig", "yacht": "yacht", "categor": "categor", "thirteen": "thirteen", "vertushka": "vertushka",
     "dice-poker": "dice-poker", "general": "general", "golden-general": "golden-general", "cross": "cross",
     "muggins": "muggins", "all-threes": "muggins", **{gid: "categor" for gid in FORMER_VARIANTS["categor"]},
+    # issue 13: the open-domino movement games are one engine's configurations
+    **{f"open-domino-0{n}": "od-movement" for n in range(1, 10)},
 }
+SHARED_KERNELS = {"open-domino"}  # packages under games/ that several engines share; not engines themselves
 
 
 @pytest.fixture
@@ -192,8 +195,11 @@ def test_a_plugin_from_outside_is_an_entry_point(tmp_path, monkeypatch, fresh_re
 def test_every_built_in_engine_is_a_package_named_by_the_catalog():
     engines = {e.engine for e in registry._entries().values() if e.named}
     packages = {p.name.replace("_", "-") for p in (ROOT / "compendium" / "games").iterdir()
-                if (p / "__init__.py").exists()}
+                if (p / "__init__.py").exists()} - SHARED_KERNELS
     assert engines == packages == set(PLAYABLE.values())
+    for kernel in SHARED_KERNELS:  # a shared kernel is no engine: no plugin, no catalog entry names it
+        assert not (ROOT / "compendium" / "games" / kernel.replace("-", "_") / "plugin.py").exists()
+        assert kernel not in engines
     for engine in engines:
         plugin = registry.load_engine(engine)
         assert plugin.id == engine and plugin.folder.name == engine.replace("-", "_")
@@ -277,3 +283,22 @@ def test_loading_a_plugin_imports_none_of_its_game_code():
                          cwd=str(Path(__file__).resolve().parent.parent))
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+def test_a_record_takes_the_game_its_catalog_entry_fixes():
+    """One engine plays nine games: a record names its game by the catalog entry; the option that
+    entry fixes (``"game": 5``) is completed from it, and a record contradicting it is refused."""
+    from compendium.core.loading import open_match
+    from compendium.core.record import RecordError, load_record
+
+    def record(options):
+        return load_record(json.dumps({"format": "compendium-record", "version": 1, "game": "open-domino-05",
+                                       "options": options, "players": [{"kind": "person", "name": "A"},
+                                                                       {"kind": "person", "name": "B"}],
+                                       "actions": []}))
+
+    match = open_match(record({"start5": "fig2"}))
+    assert match.record.options["game"] == 5 and match.state.game == 5
+    with pytest.raises(RecordError) as err:
+        open_match(record({"game": 3}))
+    assert "game" in str(err.value)

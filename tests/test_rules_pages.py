@@ -1,7 +1,10 @@
 """The rules pages as a family reads them (issue 10, item 8), and the developers' record document.
 
 A catalog variant's page opens with what the variant changes, under the variant's own name, and
-then gives the base game's rules; the base game's page has no such lead. No players' page carries
+then gives the base game's rules; the base game's page has no such lead. A game of a family engine
+(the open-domino movement games: one engine, several games none of which is a variant of another)
+opens with a whole page of its own — its start, a move, the end, its variants and choices — and
+then gives the family's page (the field, the tiles, the endings every game of it shares). No players' page carries
 the notation of saved records: that lives in docs/records.md, whose tables must list every move a
 game makes and whose example records must replay."""
 
@@ -38,6 +41,10 @@ def _is_variant(gid: str) -> bool:
     return registry.engine_of(gid) != gid
 
 
+def _variant_of(gid: str):
+    return load_catalog().game(gid).variant_of
+
+
 def _name(gid: str, lang: str) -> str:
     return load_catalog().game(gid).name.get(lang)
 
@@ -46,8 +53,11 @@ def _headings(page: str) -> list[str]:
     return [line for line in page.splitlines() if line.startswith("#")]
 
 
-VARIANTS = [g for g in GAMES if _is_variant(g)]
+VARIANTS = [g for g in GAMES if _is_variant(g) and _variant_of(g)]
+# Played by an engine of another id, and a variant of no game: one game of a family (open domino).
+FAMILY = [g for g in GAMES if _is_variant(g) and not _variant_of(g)]
 BASES = [g for g in GAMES if not _is_variant(g)]
+CHOICES = {"en": "## Choices made here", "ru": "## Выбор, сделанный здесь"}
 
 
 def test_the_catalog_has_variants_with_pages():
@@ -89,15 +99,79 @@ def test_a_base_game_page_has_no_variant_lead(gid, lang):
     assert _headings(page)[0] not in {f"# {n}" for n in variant_names}
 
 
+def _waiting(gid: str) -> bool:
+    """A game of a family whose page is written but whose engine is not in the catalog yet."""
+    catalog = load_catalog()
+    return gid not in GAMES and gid in catalog and not catalog.game(gid).variant_of
+
+
 def test_every_lead_file_belongs_to_a_catalog_variant_of_its_engine():
     found = 0
     for path in sorted((ROOT / "compendium" / "games").glob("*/rules.*.*.md")):
         gid, lang = path.name[len("rules."):-len(".md")].rsplit(".", 1)
         assert lang in LANGS, path
-        assert gid in VARIANTS, f"{path.name}: no playable catalog variant {gid!r}"
+        if _waiting(gid):  # checked by test_a_family_game_s_own_page_file until it is playable
+            continue
+        assert gid in VARIANTS or gid in FAMILY, f"{path.name}: no playable catalog variant {gid!r}"
         assert registry.load(gid).folder == path.parent, f"{path.name} is not in its engine's folder"
         found += 1
-    assert found == 2 * len(VARIANTS)
+    assert found == 2 * (len(VARIANTS) + len(FAMILY))
+
+
+# --- a game of a family leads with a page of its own ---------------------------------------------------
+def _own_part(page: str, base: str) -> str:
+    assert page.endswith(base) and page.index(base) > 0
+    return page[: page.index(base)]
+
+
+def _check_own_page(own: str, gid: str, lang: str, where: str) -> None:
+    first = _headings(own)[0]
+    assert first == f"# {_name(gid, lang)}", f"{where} opens on {first!r}"
+    assert [h for h in _headings(own) if not h.startswith("## ")] == [first], f"{where}: one title, then sections"
+    assert 40 <= len(own.splitlines()) <= 130, f"{where}: {len(own.splitlines())} lines"
+    assert CHOICES[lang] in own, f"{where} has no choices of its own"
+    pictures = PICTURE.findall(own)
+    assert pictures, f"{where} shows no picture of its start"
+    missing = [src for src in pictures if not (resources_dir() / src).is_file()]
+    assert not missing, f"{where}: pictures not found {missing}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("gid", FAMILY)
+def test_a_family_game_page_opens_with_its_own_page(gid, lang):
+    plugin = registry.load(gid)
+    assert (plugin.folder / f"rules.{gid}.{lang}.md").is_file(), f"{gid} has no page of its own in {lang}"
+    page = plugin.rules_page(lang, gid)
+    base = plugin.rules_page(lang)
+    _check_own_page(_own_part(page, base), gid, lang, f"{gid} ({lang})")
+    # the family's page is about the family: it does not open with one of its games
+    assert _headings(base)[0] not in {f"# {_name(g, lang)}" for g in FAMILY}
+
+
+def _family_files() -> list[Path]:
+    """The own pages of family games, playable or waiting for their engine (not of catalog variants)."""
+    catalog = load_catalog()
+    out = []
+    for path in sorted((ROOT / "compendium" / "games").glob("*/rules.*.*.md")):
+        gid = path.name[len("rules."):-len(".md")].rsplit(".", 1)[0]
+        if gid in catalog and not catalog.game(gid).variant_of:
+            out.append(path)
+    return out
+
+
+@pytest.mark.parametrize("path", _family_files(), ids=lambda p: p.name)
+def test_a_family_game_s_own_page_file(path):
+    """Also before the engine plays it: titled with the catalog's name, sections, a picture, the
+    choices; its family's page beside it; the same sections in both languages."""
+    gid, lang = path.name[len("rules."):-len(".md")].rsplit(".", 1)
+    assert lang in LANGS
+    own = path.read_text(encoding="utf-8")
+    _check_own_page(own, gid, lang, path.name)
+    assert (path.parent / f"rules.{lang}.md").is_file(), f"{path.name}: no family page beside it"
+    other = path.with_name(f"rules.{gid}.{'ru' if lang == 'en' else 'en'}.md")
+    assert other.is_file(), f"{path.name}: the other language is missing"
+    assert len(_headings(own)) == len(_headings(other.read_text(encoding="utf-8"))), path.name
+    assert bool(CYRILLIC.search(re.sub(r"«[^»]*»", "", own))) == (lang == "ru"), path.name
 
 
 def test_the_page_assembly():

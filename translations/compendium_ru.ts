@@ -437,6 +437,85 @@
     </message>
 </context>
 <context>
+    <name>FieldBoard</name>
+    <message>
+        <source>Field</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелёный</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>оборотной стороной наружу</translation>
+    </message>
+    <message>
+        <source>a circle on the back</source>
+        <translation>окружность на оборотной стороне</translation>
+    </message>
+    <message>
+        <source>a cross on the back</source>
+        <translation>крестик на оборотной стороне</translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1 над %2</translation>
+    </message>
+    <message>
+        <source>arrow up</source>
+        <translation>стрелка вверх</translation>
+    </message>
+    <message>
+        <source>arrow down</source>
+        <translation>стрелка вниз</translation>
+    </message>
+    <message>
+        <source>ringed</source>
+        <translation>обведён кольцом</translation>
+    </message>
+    <message>
+        <source>Over the far edge: the tile leaves the field</source>
+        <translation>За дальний край: элемент уходит с поля</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: пусто</translation>
+    </message>
+    <message>
+        <source>a stack of %1 tiles</source>
+        <translation>стопка из %1 элементов</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>выбран</translation>
+    </message>
+    <message>
+        <source>it may go here</source>
+        <translation>сюда можно пойти</translation>
+    </message>
+    <message>
+        <source>it may move</source>
+        <translation>им можно сходить</translation>
+    </message>
+    <message>
+        <source>off the field</source>
+        <translation>уйти с поля</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Play</source>
@@ -811,6 +890,73 @@
     <message>
         <source>Enter</source>
         <translation>Ввести</translation>
+    </message>
+</context>
+<context>
+    <name>OdMovementView</name>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Предложить ничью</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Accept the draw</source>
+        <translation>Согласиться на ничью</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <source>Give the game up: the opponent wins</source>
+        <translation>Прекратить игру: выигрывает противник</translation>
+    </message>
+    <message>
+        <source>Ask the opponent to end the game as a draw</source>
+        <translation>Предложить противнику закончить игру вничью</translation>
+    </message>
+    <message>
+        <source>%1: brought out %2 (%3 pips)</source>
+        <translation>%1: выведено %2 (%3 очк.)</translation>
+    </message>
+    <message>
+        <source>%1: turned %2</source>
+        <translation>%1: перевёрнуто %2</translation>
+    </message>
+    <message>
+        <source>%1: removed %2</source>
+        <translation>%1: снято %2</translation>
+    </message>
+    <message>
+        <source>The game is drawn.</source>
+        <translation>Ничья.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Выиграл(а) %1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>%1 is to move.</source>
+        <translation>Ходит %1.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 предлагает ничью. %2, вы согласны?</translation>
+    </message>
+    <message>
+        <source>%1: slide a tile beside the hole into it.</source>
+        <translation>%1: сдвиньте в пустую клетку соседний с ней элемент.</translation>
+    </message>
+    <message>
+        <source>%1: choose a tile, then where it goes.</source>
+        <translation>%1: выберите элемент, затем куда он пойдёт.</translation>
     </message>
 </context>
 <context>

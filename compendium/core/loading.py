@@ -15,7 +15,7 @@ from typing import Any, Optional
 from compendium.core import registry
 from compendium.core.match import Match
 from compendium.core.record import MAX_PLAYERS, Record, RecordError, load_record, parse_json
-from compendium.core.rules import IllegalAction
+from compendium.core.rules import IllegalAction, OptionsError
 from compendium.core.text import Text
 
 __all__ = ["RecordError", "Record", "load_record", "parse_json", "check_record", "open_match", "plugin_of"]
@@ -43,13 +43,37 @@ def _catalog_marks(game_id: str):
         return None
 
 
+def _fixed_by_game(rules, game_id: str, given):
+    """The options a catalog entry fixes (an engine playing several games: ``"game": 3``) completed
+    from the entry when the record leaves them out; a record that contradicts its own game is refused."""
+    if not isinstance(given, dict):
+        return given
+    try:
+        fixed = [opt.key for opt in rules.options() if opt.fixed]
+    except _BROKEN:
+        return given
+    if not fixed:
+        return given
+    start = registry.options(game_id)
+    for key in fixed:
+        if key not in start:
+            continue
+        if key in given and given[key] != start[key]:
+            raise OptionsError(Text(f"the option {key} is {given[key]!r}, but the game {game_id} has {start[key]!r}",
+                                    f"параметр {key} равен {given[key]!r}, а у игры {game_id} он {start[key]!r}"))
+        given[key] = start[key]
+    return given
+
+
 def check_record(record: Record, plugin: Optional[Any] = None):
     """Checks what depends on the game; returns its plugin. The record's options become the
     resolved ones (defaults completed), as a match keeps them."""
     plugin = plugin if plugin is not None else plugin_of(record)
     rules = plugin.rules
+    given = dict(record.options or {}) if isinstance(record.options, dict) else record.options
     try:
-        options = rules.resolve_options(record.options)
+        given = _fixed_by_game(rules, record.game, given)
+        options = rules.resolve_options(given)
     except (ValueError, TypeError) as exc:
         text = getattr(exc, "text", None)
         raise RecordError(Text("bad options: ", "неверные параметры: ")

@@ -278,6 +278,8 @@ class MatchScreen(QWidget):
             return
         words = self._named(advice.why) or advice.action.notation
         self.hint_label.setText(self.tr("Hint: %1").replace("%1", words))
+        if self.view is not None:
+            self.view.show_hint(advice.action)
 
     def refresh(self) -> None:
         c = self.controller

@@ -246,7 +246,12 @@ class SetupDialog(QDialog):
             return self.tr("One rule changed")
         if changed > 1:
             return self.tr("%1 rules changed").replace("%1", str(changed))
-        if self._reference == self._defaults():
+        fixed = {key for key, (opt, _) in self.option_widgets.items() if opt.fixed}  # the game itself
+
+        def free(values: dict) -> dict:
+            return {k: v for k, v in values.items() if k not in fixed}
+
+        if free(self._reference) == free(self._defaults()):
             return self.tr("The book's rules")
         return self.tr("The rules of the chosen variant")
 

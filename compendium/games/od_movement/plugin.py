@@ -6,5 +6,4 @@ from compendium.core.text import Text
 
 plugin = game_plugin(__package__, default_ai="medium", hint_level="strong", extra_columns=(
     ("removed", Text("Removed", "Снято")),
-    ("left", Text("On the field", "На поле")),
 ))

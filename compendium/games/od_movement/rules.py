@@ -31,6 +31,7 @@ arrows and the tile drawn from the second set).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Optional
 
 from compendium.core.actions import Action
@@ -62,6 +63,12 @@ NO_LIMIT_GAMES = (9,)
 MULTI_TARGETS = (12, 24, 36, 48)
 
 
+@lru_cache(maxsize=65536)
+def _action(geo: Geometry, verb: str, src: int, path: tuple) -> Action:
+    """The action of a move (the same few thousand are written again and again: kept)."""
+    return Action(verb, (geo.name(src), *(geo.name(c) for c in path)))
+
+
 def _games(*numbers: int) -> tuple:
     return (("game", tuple(numbers)),)
 
@@ -75,8 +82,7 @@ class OdOptions(Options):
         ("top", Text("The player at rank 8 (the top)", "Игрок у 8-й горизонтали (вверху)")),
         ("lot", Text("Drawn by lot", "По жребию")),
     ))
-    limit: int = option(40, Text("Moves each without a capture before the game ends",
-                                 "Ходов каждого без взятия до конца игры"), minimum=10, maximum=200,
+    limit: int = option(40, Text("No-capture limit", "Предел без взятий"), minimum=10, maximum=200,
                         when=_games(1, 2, 3, 4, 5, 6, 7, 8),
                         help=Text("The game ends when both players have made this many moves without removing, "
                                   "turning or bringing out a tile; it is then scored as it stands.",
@@ -86,7 +92,7 @@ class OdOptions(Options):
         ("A", Text("Set A (Figure 1(A))", "Комплект «А» (рис. 1(А))")),
         ("B", Text("Set B (Figure 1(B))", "Комплект «В» (рис. 1(В))")),
     ), when=_games(1, 2, 3, 6, 7, 9))
-    movement: str = option("king", Text("Movement", "Ход"), choices=(
+    movement: str = option("king", Text("Movement", "Ходы"), choices=(
         ("king", Text("One cell in any direction, like a chess king", "На одну клетку в любую сторону, как король")),
         ("queen", Text("Any distance in a line over free cells, like a queen",
                        "На любое число свободных клеток по линии, как ферзь")),
@@ -98,12 +104,14 @@ class OdOptions(Options):
         ("random", Text("Shuffled onto ranks 1–2 and 8–7", "Вперемешку на 1–2 и 8–7 горизонталях")),
         ("hidden", Text("Shuffled face down, opened when moved", "Вперемешку рубашкой вверх, открываются при ходе")),
     ), when=_games(2, 3, 6))
-    scoring_capture: bool = option(False, Text("Scoring tiles may land on enemy tiles and remove them",
+    scoring_capture: bool = option(False, Text("Scoring tiles may capture", "Зачётный элемент может снимать"),
+                         help=Text("Scoring tiles may land on enemy tiles and remove them",
                                                "Зачётный элемент может вставать на элементы противника и снимать их"),
-                                   when=_games(1))
-    own_contact: bool = option(False, Text("Your own tiles touching with equal digits are removed",
+                         when=_games(1))
+    own_contact: bool = option(False, Text("Own equal contacts punished", "Свои равные касания наказываются"),
+                         help=Text("Your own tiles touching with equal digits are removed",
                                            "Свои элементы, сопоставленные одинаковыми цифрами, снимаются"),
-                               when=_games(1))
+                         when=_games(1))
     goal: str = option("more", Text("Goal", "Цель"), choices=(
         ("more", Text("Keep more tiles on the field", "Сохранить на поле больше элементов")),
         ("count", Text("Be first to remove a number of enemy tiles", "Первым снять условленное число элементов")),
@@ -112,51 +120,64 @@ class OdOptions(Options):
         ("multi", Text("Remove exactly 12, 24, 36 or 48 pips (over 48 loses)",
                        "Снять ровно 12, 24, 36 или 48 очков (больше 48 — проигрыш)")),
     ), when=_games(3))
-    count: int = option(5, Text("Enemy tiles to remove", "Сколько элементов снять"), minimum=1, maximum=16,
+    count: int = option(5, Text("Tiles to remove", "Сколько снять"), minimum=1, maximum=16,
                         when=(("game", (3,)), ("goal", ("count",))))
     tiles4: str = option("fig4", Text("Tiles", "Элементы"), choices=(
         ("fig4", Text("Two sets of 0–3 (Figure 4)", "Два комплекта 0–3 (рис. 4)")),
         ("fig4a", Text("The groups of set A without sixes (Figure 4(A))", "Группы комплекта «А» без шестёрок (рис. 4(А))")),
         ("fig4b", Text("The groups of set B without sixes (Figure 4(B))", "Группы комплекта «В» без шестёрок (рис. 4(В))")),
     ), when=_games(4))
-    forward: bool = option(False, Text("Only forward moves", "Ходить только вперёд"), when=_games(4, 5))
-    race: bool = option(False, Text("Race: first to bring every tile over the middle wins",
+    forward: bool = option(False, Text("Forward only", "Только вперёд"),
+                         help=Text("Only forward moves", "Ходить только вперёд"),
+                         when=_games(4, 5))
+    race: bool = option(False, Text("Race across the middle", "Гонка через середину"),
+                         help=Text("Race: first to bring every tile over the middle wins",
                                     "Гонка: выигрывает первый, чьи элементы все перешли середину поля"),
-                        when=_games(4))
+                         when=_games(4))
     start5: str = option("random", Text("Start", "Начальная позиция"), choices=(
         ("random", Text("Shuffled onto ranks 1–2 and 8–7", "Вперемешку на 1–2 и 8–7 горизонталях")),
         ("fig2", Text("As Figure 2", "Как на рисунке 2")),
         ("fig5", Text("As Figure 5", "Как на рисунке 5")),
     ), when=_games(5))
-    compulsory: bool = option(True, Text("A move that can remove an enemy tile must be made",
-                                         "Ход со снятием элемента противника обязателен"), when=_games(5))
-    own_removed: bool = option(False, Text("The tile that touches is removed, not the enemy's",
+    compulsory: bool = option(True, Text("Capture is compulsory", "Взятие обязательно"),
+                         help=Text("A move that can remove an enemy tile must be made",
+                                         "Ход со снятием элемента противника обязателен"),
+                         when=_games(5))
+    own_removed: bool = option(False, Text("Remove your own tiles", "Снимать свои элементы"),
+                         help=Text("The tile that touches is removed, not the enemy's",
                                            "Снимается свой коснувшийся элемент, а не элемент противника"),
-                               when=_games(5))
+                         when=_games(5))
     tiles6: str = option("groups", Text("Tiles", "Элементы"), choices=(
         ("groups", Text("The two groups of one set", "Две группы одного комплекта")),
         ("fig2", Text("Two sets of 0–4 (Figure 2)", "Два комплекта 0–4 (рис. 2)")),
         ("fig3", Text("Two sets of 0–5 (Figure 3)", "Два комплекта 0–5 (рис. 3)")),
     ), when=_games(6))
-    reverse: bool = option(False, Text("Reverse: your touching tile turns over to the opponent; "
+    reverse: bool = option(False, Text("Reverse", "Обратная игра"),
+                         help=Text("Reverse: your touching tile turns over to the opponent; "
                                        "whoever has no tiles left wins",
                                        "Наоборот: коснувшийся элемент переходит к противнику; "
-                                       "выигрывает тот, у кого не осталось элементов"), when=_games(6))
-    hidden: bool = option(False, Text("Tiles start face down, opened when moved",
-                                      "Элементы лежат рубашкой вверх и открываются при ходе"), when=_games(7))
+                                       "выигрывает тот, у кого не осталось элементов"),
+                         when=_games(6))
+    hidden: bool = option(False, Text("Face down", "Закрыто"),
+                         help=Text("Tiles start face down, opened when moved",
+                                      "Элементы лежат рубашкой вверх и открываются при ходе"),
+                         when=_games(7))
     stacks: str = option("corner", Text("Start", "Начальная позиция"), choices=(
         ("corner", Text("One stack in a corner each", "По одной стопке в углу")),
         ("four", Text("Four stacks of 8 on the dark cells of the back rank",
                       "Четыре стопки по 8 на тёмных клетках крайней горизонтали")),
         ("two", Text("Two stacks of 16 in the corners of the back rank", "Две стопки по 16 в углах крайней горизонтали")),
     ), when=_games(8))
-    stack_end: bool = option(False, Text("The game ends when a stack's cell is empty",
-                                         "Игра кончается, когда клетка стопки опустела"), when=_games(8))
-    moves9: int = option(100, Text("Moves in all before a draw", "Всего ходов до ничьей"), minimum=20, maximum=400,
+    stack_end: bool = option(False, Text("End when a stack cell empties", "Конец при пустой клетке стопки"),
+                         help=Text("The game ends when a stack's cell is empty",
+                                         "Игра кончается, когда клетка стопки опустела"),
+                         when=_games(8))
+    moves9: int = option(100, Text("Move limit", "Предел ходов"), minimum=20, maximum=400,
                          when=_games(9))
-    own_groups: bool = option(False, Text("Each of two players moves only his colour group",
+    own_groups: bool = option(False, Text("Own groups", "Свои группы"),
+                         help=Text("Each of two players moves only his colour group",
                                           "Каждый из двух игроков ходит только своей цветной группой"),
-                              when=_games(9))
+                         when=_games(9))
 
     def refuse(self) -> None:
         if self.start == "hidden" and self.game != 2:
@@ -275,6 +296,10 @@ class OdMovementRules(Rules):
     uses_dice = False
     Options = OdOptions
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._memo: dict = {}  # seat -> (cells, options, compulsory, moves): the last moves found
+
     def player_range(self, options: Optional[dict] = None) -> tuple[int, Optional[int]]:
         o = self.typed_options(options or {})
         if o.game == 9 and not o.own_groups:
@@ -385,8 +410,15 @@ class OdMovementRules(Rules):
                     for cell, piece in zip(where, pieces):
                         cells[cell] = (piece,)
         phase = LOT if o.first == "lot" else PLAY
-        return replace(state, cells=tuple(cells), phase=phase, mover=self._first(o),
-                       event=Text("The tiles are shuffled and laid out.", "Элементы перемешаны и разложены."))
+        return self._begin(replace(state, cells=tuple(cells), phase=phase, mover=self._first(o),
+                                   event=Text("The tiles are shuffled and laid out.", "Элементы перемешаны и разложены.")))
+
+    def _begin(self, state: OdState) -> OdState:
+        """The first move is due: a first player without a move passes it, and when nobody can move
+        (game 9: a deal that leaves only face-down tiles beside the hole) the game ends at once."""
+        if state.phase != PLAY or self._has_move(state, state.mover):
+            return state
+        return self._advance(state, (state.mover - 1) % state.players)
 
     # --- whose tiles --------------------------------------------------------------------------------
     @staticmethod
@@ -424,6 +456,22 @@ class OdMovementRules(Rules):
     def moves(self, state: OdState, seat: int) -> dict[int, list[tuple[int, ...]]]:
         """Every move of ``seat``: source cell -> the paths (without the source) it may take; a path
         of ``(source,)`` opens a face-down tile in place, ``(OFF,)`` brings the tile out."""
+        return {src: list(paths) for src, paths in self._moves(state, seat, True).items()}
+
+    def _moves(self, state: OdState, seat: int, compulsory: bool) -> dict[int, list[tuple[int, ...]]]:
+        """``moves`` (not to be changed by the caller); without ``compulsory`` game 5's compulsory
+        capture is left out (whether a seat has a move at all does not depend on it). The last answer
+        is kept: a move's state is asked for its moves by the player, by ``apply`` and by the turn
+        that follows it, all alike (the moves depend on the field and the options only)."""
+        compulsory = compulsory and state.game == 5 and state.opts.compulsory
+        memo = self._memo.get(seat)
+        if memo is not None and memo[0] is state.cells and memo[1] is state.opts and memo[2] == compulsory:
+            return memo[3]
+        out = self._find_moves(state, seat, compulsory)
+        self._memo[seat] = (state.cells, state.opts, compulsory, out)
+        return out
+
+    def _find_moves(self, state: OdState, seat: int, compulsory: bool) -> dict[int, list[tuple[int, ...]]]:
         g = state.game
         geo = state.geo
         cells = state.cells
@@ -452,10 +500,14 @@ class OdMovementRules(Rules):
                     style = "rook"
                 elif g == 8:
                     style = "queen"
-                if style == "king" or style == "forward":
+                if style == "king":
+                    for c in geo.steps(src):
+                        if not cells[c] or self._may_land(state, seat, piece, c):
+                            paths.append((c,))
+                elif style == "forward":
                     f, r = geo.fr(src)
                     for df, dr in KING:
-                        if style == "forward" and dr != fwd:
+                        if dr != fwd:
                             continue
                         c = geo.cell(f + df, r + dr)
                         if c is None:
@@ -483,7 +535,7 @@ class OdMovementRules(Rules):
                     paths.append((src,))  # opened where it lies
             if paths:
                 out[src] = paths
-        if g == 5 and o.compulsory:
+        if g == 5 and o.compulsory and compulsory:
             capturing = {src: [p for p in paths if self._captures(state, seat, src, p)] for src, paths in out.items()}
             capturing = {s: ps for s, ps in capturing.items() if ps}
             if capturing:
@@ -497,12 +549,12 @@ class OdMovementRules(Rules):
         target = state.cells[cell][-1]
         if len(state.cells[cell]) > 1 or self.owner(state, target) == seat:
             return False
-        if self._is_scoring(state, target):  # any tile but a scoring tile on the enemy's scoring tile wins
-            return not self._is_scoring(state, piece)
-        return state.opts.scoring_capture and self._is_scoring(state, piece)
+        if self.is_scoring(state, target):  # any tile but a scoring tile on the enemy's scoring tile wins
+            return not self.is_scoring(state, piece)
+        return state.opts.scoring_capture and self.is_scoring(state, piece)
 
     @staticmethod
-    def _is_scoring(state: OdState, piece: Piece) -> bool:
+    def is_scoring(state: OdState, piece: Piece) -> bool:
         return state.game == 1 and not piece.face_up and piece.tile.a == 0 and piece.tile.b == 0
 
     def _diagonal_paths(self, state: OdState, seat: int, src: int) -> list[tuple[int, ...]]:
@@ -547,14 +599,25 @@ class OdMovementRules(Rules):
         return out
 
     def _captures(self, state: OdState, seat: int, src: int, path: tuple[int, ...]) -> bool:
+        """Whether the move would touch an enemy tile with equal digits (the field as it would be,
+        read without copying it: this is asked of every move of game 5)."""
         dst = path[-1]
         if dst == OFF:
             return False
-        cells = list(state.cells)
+        cells = state.cells
         piece = cells[src][-1]
-        cells[src] = cells[src][:-1]
-        cells[dst] = (piece,)
-        return bool(equal_contacts(state.geo, cells, dst, self._enemy(state, seat)))
+        geo = state.geo
+        for other, mine, above in ((geo.above(dst), piece.upper, True), (geo.below(dst), piece.lower, False)):
+            if other is None or mine is None or mine < 0:
+                continue
+            stack = cells[other][:-1] if other == src else cells[other]
+            if not stack:
+                continue
+            top = stack[-1]
+            theirs = top.lower if above else top.upper
+            if mine == theirs and self.owner(state, top) not in (seat, None):
+                return True
+        return False
 
     def legal_actions(self, state: OdState, seat: int) -> list[Action]:
         if self.to_move(state) != seat or state.phase in (DEAL, LOT, OVER):
@@ -564,14 +627,11 @@ class OdMovementRules(Rules):
         geo = state.geo
         out: list[Action] = []
         if state.game == 9:
-            out = [Action("slide", (geo.name(c),)) for c in self._slides(state, seat)]
+            out = [_action(geo, "slide", c, ()) for c in self._slides(state, seat)]
         else:
-            for src, paths in self.moves(state, seat).items():
+            for src, paths in self._moves(state, seat, True).items():
                 for path in paths:
-                    if path == (src,):
-                        out.append(Action("open", (geo.name(src),)))
-                    else:
-                        out.append(Action("move", (geo.name(src), *(geo.name(c) for c in path))))
+                    out.append(_action(geo, "open", src, ()) if path == (src,) else _action(geo, "move", src, path))
         if not out:
             return []  # a player without a move is passed over by the rules (see _advance)
         out.append(RESIGN)
@@ -579,14 +639,14 @@ class OdMovementRules(Rules):
             out.append(OFFER_DRAW)
         return out
 
-    def _hole(self, state: OdState) -> Optional[int]:
+    def hole(self, state: OdState) -> Optional[int]:
         for c in _ranks(ALONG, 0, 4):
             if not state.cells[c]:
                 return c
         return None
 
     def _slides(self, state: OdState, seat: int) -> list[int]:
-        hole = self._hole(state)
+        hole = self.hole(state)
         if hole is None:
             return []
         out = []
@@ -611,14 +671,40 @@ class OdMovementRules(Rules):
             if action.verb != "first" or action.args not in ((0,), (1,)):
                 raise IllegalAction(Text("The lot decides who begins.", "Жребий решает, кто начинает."))
             who = action.args[0]
-            return replace(state, phase=PLAY, mover=who,
-                           event=Text(f"The lot: seat {who + 1} begins.", f"Жребий: начинает место {who + 1}."))
+            return self._begin(replace(state, phase=PLAY, mover=who,
+                                       event=Text(f"The lot: seat {who + 1} begins.", f"Жребий: начинает место {who + 1}.")))
         if state.phase == OVER:
             raise IllegalAction(Text("The game is over.", "Игра окончена."))
         seat = self.to_move(state)
-        if action not in self.legal_actions(state, seat):
+        if not self._is_legal(state, seat, action):
             raise IllegalAction(self._why(state, seat, action))
         return self.successor(state, action)
+
+    def _is_legal(self, state: OdState, seat: int, action: Action) -> bool:
+        """``action in self.legal_actions(state, seat)``, answered without writing every action out
+        (a move is looked up among its tile's paths)."""
+        verb = action.verb
+        if state.phase != PLAY or verb not in ("move", "open", "slide"):
+            return action in self.legal_actions(state, seat)
+        geo = state.geo
+        cells = []
+        for a in action.args:
+            c = geo.parse(a) if isinstance(a, str) else None
+            if c is None or geo.name(c) != a:
+                return False  # only the names legal_actions writes
+            cells.append(c)
+        if state.game == 9:
+            return verb == "slide" and len(cells) == 1 and cells[0] in self._slides(state, seat)
+        if verb == "slide" or not cells or cells[0] == OFF:
+            return False
+        src, path = cells[0], tuple(cells[1:])
+        if verb == "open":
+            if path:
+                return False
+            path = (src,)
+        elif not path or path == (src,):
+            return False
+        return path in self._moves(state, seat, True).get(src, ())
 
     def _why(self, state: OdState, seat: int, action: Action) -> Text:
         if state.phase == OFFER:
@@ -675,7 +761,7 @@ class OdMovementRules(Rules):
         out = [list(x) for x in state.out]
         piece = cells[src][-1]
         cells[src] = cells[src][:-1]
-        if not piece.face_up and not self._is_scoring(state, piece):
+        if not piece.face_up and not self.is_scoring(state, piece):
             piece = piece.opened()
         dst = path[-1]
         progress = False
@@ -688,7 +774,7 @@ class OdMovementRules(Rules):
         else:
             if cells[dst]:  # game 1: onto the enemy's scoring tile, or a scoring tile capturing
                 target = cells[dst][-1]
-                if self._is_scoring(state, target):
+                if self.is_scoring(state, target):
                     cells[dst] = cells[dst] + (piece,)
                     st = self._commit(state, cells, removed, lost, out, seat, src, path, piece, True)
                     return self._finish(st, ("win", seat), "scoring",
@@ -705,11 +791,13 @@ class OdMovementRules(Rules):
             if g == 6:
                 if hits:
                     progress = True
-                    if o.reverse:
+                    if o.reverse:  # the moved tile turns over to the opponent, and the chain runs from it
                         cells[dst] = (piece.turned(),)
-                        removed[other].append(piece.tile)
-                        words_en.append(f"touches and hands {piece.tile} over")
-                        words_ru.append(f"касается и отдаёт {piece.tile}")
+                        given = [piece.tile] + self._convert(
+                            state, cells, other, equal_contacts(geo, cells, dst, self._mine(state, seat)))
+                        removed[other].extend(given)
+                        words_en.append("touches and hands over " + ", ".join(str(t) for t in given))
+                        words_ru.append("касается и отдаёт " + ", ".join(str(t) for t in given))
                     else:
                         turned = self._convert(state, cells, seat, hits)
                         removed[seat].extend(turned)
@@ -778,7 +866,7 @@ class OdMovementRules(Rules):
                        last=(src, *path) if path != (src,) else (src,), last_tile=piece.tile)
 
     def _slide(self, state: OdState, seat: int, src: int) -> OdState:
-        hole = self._hole(state)
+        hole = self.hole(state)
         cells = list(state.cells)
         piece = cells[src][-1]
         cells[src] = ()
@@ -796,7 +884,7 @@ class OdMovementRules(Rules):
     def _has_move(self, state: OdState, seat: int) -> bool:
         if state.game == 9:
             return bool(self._slides(state, seat))
-        return bool(self.moves(state, seat))
+        return bool(self._moves(state, seat, True))  # as the player will ask for them next
 
     def _on_field(self, state: OdState, seat: int) -> list[Piece]:
         return [p for stack in state.cells for p in stack if self.owner(state, p) == seat]
@@ -808,9 +896,14 @@ class OdMovementRules(Rules):
             return self._finish(state, kind, reason, text, keep_event=True)
         n = state.players
         nxt = (seat + 1) % n
-        for _ in range(n):
-            if self._has_move(state, nxt):
-                return replace(state, mover=nxt, phase=PLAY)
+        for k in range(n):
+            # after a pass the tile moved last is nobody's "opponent's last tile" any more (game 9)
+            probe = state if k == 0 else replace(state, last_tile=None)
+            if self._has_move(probe, nxt):
+                if k:
+                    passed = Text("; the next player cannot move and passes", "; следующему некуда ходить, он пропускает ход")
+                    probe = replace(probe, event=(probe.event or Text("", "")) + passed)
+                return replace(probe, mover=nxt, phase=PLAY)
             if state.game == 9 and not state.opts.own_groups:
                 break  # game 9: a player who cannot move ends the game in a draw
             nxt = (nxt + 1) % n
@@ -900,7 +993,7 @@ class OdMovementRules(Rules):
         if g == 2:
             return [sum(t.pips for t in state.out[s]) for s in range(n)], True
         if g == 7:
-            return [float(sum(t.pips for t in state.out[s])) for s in range(n)], True
+            return [sum(t.pips for t in state.out[s]) for s in range(n)], True
         if g == 3 and state.opts.goal in ("count", "reach", "exact", "multi"):
             return [sum(t.pips for t in state.removed[s]) if state.opts.goal != "count" else len(state.removed[s])
                     for s in range(n)], True
@@ -910,9 +1003,9 @@ class OdMovementRules(Rules):
             return [-self.race_margin(state, s) for s in range(n)], True
         if g == 5:
             return [len(self._on_field(state, s)) for s in range(n)], False
-        if g in (1, 6, 9):
-            return [0.0] * n, True
-        return [len(self._on_field(state, s)) for s in range(n)], True  # 3 (more), 8
+        if g == 9:
+            return [0] * n, True
+        return [len(self._on_field(state, s)) for s in range(n)], True  # 1, 3 (more), 6, 8: tiles on the field
 
     def race_margin(self, state: OdState, seat: int) -> int:
         """Game 4 race: the diagonal steps the seat's tiles still need to be over the middle."""
@@ -927,21 +1020,21 @@ class OdMovementRules(Rules):
         n = state.players
         values, higher = self.criterion(state)
         if state.game == 7:
-            values = [v if v <= 32 else -1.0 for v in values]
+            values = [v if v <= 32 else -1 for v in values]
         extra = tuple(self._extra(state, s) for s in range(n))
         kind = state.ended
         if kind is None or kind[0] == "score":
             if state.game in (1, 6, 9) and kind is not None:
-                return Result(tuple(float(v) for v in values), tuple(1 for _ in range(n)), extra)
-            return Result.ranked([float(v) for v in values], extra, higher_is_better=higher)
+                return Result(tuple(values), tuple(1 for _ in range(n)), extra)
+            return Result.ranked(list(values), extra, higher_is_better=higher)
         if kind[0] == "draw":
-            return Result(tuple(float(v) for v in values), tuple(1 for _ in range(n)), extra)
+            return Result(tuple(values), tuple(1 for _ in range(n)), extra)
         if kind[0] == "win":
             ranks = tuple(1 if s == kind[1] else 2 for s in range(n))
         else:  # "lose": the others share first place
             ranks = tuple(n if s == kind[1] else 1 for s in range(n))
         outcomes = tuple(WIN if r == 1 else LOSS for r in ranks)  # several who did not lose share the win
-        return Result(tuple(float(v) for v in values), ranks, extra, outcomes=outcomes)
+        return Result(tuple(values), ranks, extra, outcomes=outcomes)
 
     def _extra(self, state: OdState, seat: int) -> dict:
         d = {"removed": len(state.removed[seat]), "left": len(self._on_field(state, seat))}
@@ -963,7 +1056,7 @@ class OdMovementRules(Rules):
         for stack in state.cells:
             new = []
             for p in stack:
-                if not p.face_up and not self._is_scoring(state, p):
+                if not p.face_up and not self.is_scoring(state, p):
                     hidden = True
                     new.append(Piece(Tile(p.tile.set, p.tile.group, -1, -1), p.up, False))
                 else:

@@ -67,6 +67,10 @@ class GameView(QWidget):
     def draw(self, snapshot: Snapshot) -> None:
         """Draws ``snapshot`` (each view's own drawing; never called without one)."""
 
+    def show_hint(self, action: Action) -> None:
+        """The hint's move, for a view that can show it in its own way (a move marked on a board);
+        the match screen also says it in words. Nothing by default."""
+
     def focus_target(self) -> QWidget:
         """The widget that gets the keyboard when a person is to decide: the view itself (its keys
         are window-wide shortcuts); a view with a score sheet gives its table, so that the arrows
