@@ -439,23 +439,14 @@ class _Game(Model):
             if g == 6:
                 if hits:
                     progress = True
-                    if o.reverse:
-                        cells[dst] = (self.turned[piece],)
+                    if o.reverse:  # the moved tile turns over to the opponent, and the chain runs from it
+                        given = self.turned[piece]
+                        cells[dst] = (given,)
                         rem[other] += 1
                         rpips[other] += self.pips[piece]
+                        self._convert(cells, other, self._hits(cells, dst, given, other), rem, rpips)
                     else:
-                        todo = list(hits)
-                        owner = self.owner
-                        while todo:
-                            c = todo.pop()
-                            p = cells[c][-1]
-                            if owner[p] in (seat, -1):
-                                continue
-                            np_ = self.turned[p]
-                            cells[c] = cells[c][:-1] + (np_,)
-                            rem[seat] += 1
-                            rpips[seat] += self.pips[p]
-                            todo.extend(self._hits(cells, c, np_, seat))
+                        self._convert(cells, seat, hits, rem, rpips)
             elif g == 5 and o.own_removed:
                 if hits:
                     cells[dst] = ()
@@ -488,11 +479,29 @@ class _Game(Model):
             self._advance(st, seat)
         return st
 
+    def _convert(self, cells: list, seat: int, hits: list, rem: list, rpips: list) -> None:
+        """Game 6: the touched tiles not ``seat``'s turn round and become ``seat``'s, each turning
+        further ones it now touches with equal digits (the rules' ``_convert``)."""
+        todo = list(hits)
+        owner = self.owner
+        while todo:
+            c = todo.pop()
+            p = cells[c][-1]
+            if owner[p] in (seat, -1):
+                continue
+            np_ = self.turned[p]
+            cells[c] = cells[c][:-1] + (np_,)
+            rem[seat] += 1
+            rpips[seat] += self.pips[p]
+            todo.extend(self._hits(cells, c, np_, seat))
+
     def _advance(self, st: _S, seat: int) -> None:
         """The next mover, or the end when nobody can move (the rules' ``_advance``)."""
         n = self.n
         nxt = (seat + 1) % n
-        for _ in range(n):
+        for k in range(n):
+            if k == 1:
+                st.last = -1  # after a pass the tile moved last may move again (game 9)
             if self._any_move(st, nxt):
                 st.mover = nxt
                 st.resolved = True
