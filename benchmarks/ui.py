@@ -26,7 +26,7 @@ of action the median and the maximum of those longest stretches against the 16.7
 60 Hz frame.
 
     python benchmarks/ui.py [--actions 20] [--games pig,yacht,...] [--size 1280x800]
-                            [--animation-ms 450] [--matches 200] [--repeat 12]
+                            [--animation-ms 450] [--computer-delay-ms 0] [--matches 200] [--repeat 12]
 """
 
 from __future__ import annotations
@@ -282,7 +282,7 @@ def run(args) -> dict[str, list[float]]:
     if not db.profiles():
         db.add_profile("Anna")
     window = build_window(db, "en")
-    window.computer_delay_ms = 0
+    window.computer_delay_ms = args.computer_delay_ms
     window.animation_ms = args.animation_ms
     window.seed = args.seed
     w, h = args.size
@@ -454,6 +454,10 @@ def main(argv=None) -> int:
     ap.add_argument("--repeat", type=int, default=12, help="inputs of each kind outside the games")
     ap.add_argument("--size", default="1280x800")
     ap.add_argument("--animation-ms", type=int, default=450, help="the dice animation (the program's default 450)")
+    ap.add_argument("--computer-delay-ms", type=int, default=0,
+                    help="how long a computer's move waits before it is shown (the program's default 450; 0, the "
+                         "default here, is the worst case: its search and its move may fall into the stretch "
+                         "of the person's move)")
     ap.add_argument("--matches", type=int, default=200, help="finished matches in the statistics")
     ap.add_argument("--seed", type=int, default=12)
     args = ap.parse_args(argv)

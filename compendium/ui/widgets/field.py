@@ -186,6 +186,7 @@ def _wood_grain() -> QPixmap:
 
 
 _PIECES: dict = {}  # painted pieces by (painter class, face, width, height, pixel ratio)
+_RINGS: dict = {}  # the frames of movable tiles and landing places, by kind and cell size
 
 
 # --- the widget -----------------------------------------------------------------------------------
@@ -1010,14 +1011,42 @@ class FieldBoard(QWidget):
                 p.setPen(QPen(TARGET, max(1.5, pen_w * 0.6), Qt.PenStyle.DashLine))
                 p.drawRoundedRect(piece.adjusted(w * 0.1, w * 0.1, -w * 0.1, -w * 0.1), w * 0.1, w * 0.1)
         elif cell in dests and shown:
-            p.setPen(QPen(TARGET, pen_w))
-            p.drawRoundedRect(frame, w * 0.12, w * 0.12)
+            p.drawPixmap(rect.topLeft(), self._ring(rect, "target"))
         elif cell in self.choices and self.selected is None and shown:
-            p.setPen(QPen(SOURCE, max(1.5, pen_w * 0.6)))
-            p.drawRoundedRect(frame, w * 0.12, w * 0.12)
+            p.drawPixmap(rect.topLeft(), self._ring(rect, "source"))
         if cell == self.key_cell and self.hasFocus():
             p.setPen(QPen(CURSOR, max(2.0, w * 0.07)))
             p.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+
+    def _ring(self, rect: QRectF, kind: str) -> QPixmap:
+        """The frame around a tile that can move ("source") or be landed beside ("target"), painted
+        once per cell size: every source of the player to move is framed at each turn, and an
+        antialiased translucent rounded frame is slow to draw again and again."""
+        ratio = self.devicePixelRatioF()
+        key = (kind, round(rect.width()), round(rect.height()), ratio, type(self))
+        pix = _RINGS.get(key)
+        if pix is None:
+            w = rect.width()
+            cell = QRectF(0, 0, rect.width(), rect.height())
+            piece = self.piece_rect(cell)
+            frame = piece.adjusted(-w * 0.035, -w * 0.035, w * 0.035, w * 0.035)
+            pen_w = max(2.0, w * 0.06)
+            pix = QPixmap(max(1, round(rect.width() * ratio)), max(1, round(rect.height() * ratio)))
+            pix.setDevicePixelRatio(ratio)
+            pix.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pix)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            if kind == "target":
+                painter.setPen(QPen(TARGET, pen_w))
+            else:
+                painter.setPen(QPen(SOURCE, max(1.5, pen_w * 0.6)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(frame, w * 0.12, w * 0.12)
+            painter.end()
+            if len(_RINGS) > 64:
+                _RINGS.clear()
+            _RINGS[key] = pix
+        return pix
 
     def _paint_badge(self, p: QPainter, rect: QRectF, count: int) -> None:
         d = max(13.0, rect.width() * 0.42)
