@@ -172,9 +172,9 @@ def all_files() -> dict[Path, str]:
     return files
 
 
-def main() -> None:
+def write_changed(files: dict) -> None:
+    """Writes each file whose text differs from what is on disk (the art's scripts share this)."""
     written = 0
-    files = all_files()
     for path, text in files.items():
         if path.exists() and path.read_text(encoding="utf-8") == text:
             continue
@@ -182,6 +182,10 @@ def main() -> None:
         path.write_text(text, encoding="utf-8")
         written += 1
     print(f"{written} of {len(files)} files written")
+
+
+def main() -> None:
+    write_changed(all_files())
 
 
 if __name__ == "__main__":

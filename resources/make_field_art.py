@@ -388,15 +388,12 @@ def all_files() -> dict[Path, str]:
 
 
 def main() -> None:
-    written = 0
-    files = all_files()
-    for path, text in files.items():
-        if path.exists() and path.read_text(encoding="utf-8") == text:
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        written += 1
-    print(f"{written} of {len(files)} files written")
+    import sys
+
+    sys.path.insert(0, str(HERE))
+    from make_art import write_changed  # the art's other script: one way of writing what changed
+
+    write_changed(all_files())
 
 
 if __name__ == "__main__":
