@@ -32,9 +32,14 @@ Appendix A, which tests/test_field_art.py checks them against):
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+if str(HERE) not in sys.path:
+    sys.path.insert(0, str(HERE))
+
+from make_art import TILE_PIPS, _n, write_changed  # noqa: E402  (the art's other script: pips, numbers, writing)
 ASSETS = HERE.parent / "compendium" / "assets"
 FIELD = ASSETS / "field"
 
@@ -167,23 +172,6 @@ RING = "#d08a00"  # a scoring tile's ring
 MARK = "#f4e27a"  # the marked start cells of the crosswise field
 TEXT = "#3b3b3b"
 FILES = "abcdefghijklmnop"
-
-# where the pips of a half lie (fractions of the half's square), as in make_art.py
-TILE_PIPS = {
-    0: [],
-    1: [(0.5, 0.5)],
-    2: [(0.27, 0.27), (0.73, 0.73)],
-    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
-    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
-    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
-    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
-}
-
-
-def _n(x: float) -> str:
-    text = f"{x:.2f}".rstrip("0").rstrip(".")
-    return text if text != "-0" else "0"
-
 
 class Picture:
     """An SVG picture of a field of ``files`` × ``ranks`` tile-shaped cells."""
@@ -388,11 +376,6 @@ def all_files() -> dict[Path, str]:
 
 
 def main() -> None:
-    import sys
-
-    sys.path.insert(0, str(HERE))
-    from make_art import write_changed  # the art's other script: one way of writing what changed
-
     write_changed(all_files())
 
 
