@@ -301,6 +301,13 @@ class Rules:
     def view_for(self, state: Any, seat: int) -> Any:
         return state
 
+    def is_private(self, state: Any) -> bool:
+        """Whether a seat holds something the others may not see in this match (hands): the
+        screen is then shown to one person at a time, with the hand-over cover between people. By
+        default the game's ``has_hidden_information``; an engine whose variants differ answers per
+        match (open domino game 29: its hands are hidden, the engine's other games are open)."""
+        return self.has_hidden_information
+
     def keeps_secrets(self, state: Any) -> bool:
         """Whether ``view_for`` hides something in ``state`` although the game is not one of
         hidden information (a variant that hides the other players' rows). While it does, a screen

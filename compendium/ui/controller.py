@@ -228,7 +228,7 @@ class MatchController(QObject):
         several people nobody's. With no person at the table, everything is shown."""
         if self.match.over:
             return None
-        private = self.rules.has_hidden_information or self.match.to_move == SIMULTANEOUS
+        private = self.rules.is_private(self.state) or self.match.to_move == SIMULTANEOUS
         secrets = self.rules.keeps_secrets(self.state)
         if private:
             if self.phase == PERSON and self._deciding is not None:
@@ -283,7 +283,7 @@ class MatchController(QObject):
         keep = self.match.undo_target()
         if keep is None:
             return False
-        private = self.rules.has_hidden_information or self.rules.keeps_secrets(self.state) or any(
+        private = self.rules.is_private(self.state) or self.rules.keeps_secrets(self.state) or any(
             self.rules.to_move(self.match.state_before(k)) == SIMULTANEOUS
             for k in range(keep, len(self.match.record.actions))) or self.match.to_move == SIMULTANEOUS
         if not private or len(self._people()) <= 1:
@@ -400,7 +400,7 @@ class MatchController(QObject):
             self._run(lambda: (player.next_move(self.rules, view, seat, rng, budget,
                                                 lambda *pair: illegal.append(pair)), started, illegal), gen, "move")
             return
-        private = self.rules.has_hidden_information or mover == SIMULTANEOUS
+        private = self.rules.is_private(self.state) or mover == SIMULTANEOUS
         if private and self._handed_to != seat and len(self._people()) > 1:
             self._set_phase(HANDOVER)
             return
