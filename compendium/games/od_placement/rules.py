@@ -18,7 +18,7 @@ hand), ``keep``, ``take c2``, ``bet f8``, ``pass``, ``cannot``, ``resign``, ``of
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Iterable, Optional
 
 from compendium.core.actions import Action
@@ -26,8 +26,19 @@ from compendium.core.options import OptionsError
 from compendium.core.rules import CHANCE, DRAW, LOSS, SOLO, WIN, IllegalAction, Result, Rules
 from compendium.core.text import Text
 from compendium.games.open_domino.equipment import Piece, Tile
-from compendium.games.open_domino.field import OFF, Geometry
+from compendium.games.open_domino.field import OFF
+from compendium.games.od_placement.games import SPECS as _SPECS_10_16_23_32
+from compendium.games.od_placement.games import Spec
+from compendium.games.od_placement.laying import SPECS as _SPECS_LAYING
+from compendium.games.od_placement.opening_laying import SPECS as _SPECS_OPENING_LAYING
+from compendium.games.od_placement.relocation import SPECS as _SPECS_RELOCATION
+from compendium.games.od_placement.state import Pool, PState  # noqa: F401  (also known from here)
 from compendium.games.od_placement.options import PLAYERS, OdpOptions
+
+ALL_SPECS: dict[int, Spec] = {}
+"""Every game of the engine by its number: each module's ``SPECS``."""
+for _specs in (_SPECS_10_16_23_32, _SPECS_RELOCATION, _SPECS_OPENING_LAYING, _SPECS_LAYING):
+    ALL_SPECS.update(_specs)
 
 DEAL, LOT, PLAY, OFFER, OVER = "deal", "lot", "play", "offer", "over"
 
@@ -52,66 +63,6 @@ def orient(up: bool) -> str:
     return "up" if up else "down"
 
 
-@dataclass(frozen=True)
-class PState:
-    game: int
-    opts: OdpOptions
-    players: int
-    phase: str
-    mover: int
-    geo: Geometry
-    cells: tuple  # per cell a stack of Pieces, bottom first; () for an empty cell
-    owners: tuple = ()  # ((set, group), seat) pairs; empty: nobody owns tiles
-    supply: tuple = ()  # per seat (or one common, index 0) the face-down stack, top = last
-    hands: tuple = ()  # per seat the tiles held
-    aside: tuple = ()  # per seat the tiles put aside (could not be laid; game 30: waiting beside)
-    taken: tuple = ()  # per seat the tiles it removed and is credited with
-    flips: tuple = ()  # per seat the enemy tiles it turned face down
-    out: tuple = ()  # per seat the tiles beyond the far edge
-    left: tuple = ()  # seats out of the game, in the order they left: (seat, "won" | "lost")
-    drawn: Optional[Tile] = None  # the tile turned up this turn, waiting to be laid
-    opened: Optional[int] = None  # the cell of the tile opened this turn (leave it or relocate it)
-    selector: Optional[Tile] = None  # game 21: the tile that chooses which tile moves
-    first: int = 0  # who moved first (rounds: games 10, 13)
-    moved: tuple = ()  # per seat: turns made
-    passes: int = 0  # passes in a row
-    quiet: int = 0  # moves in a row without progress
-    relocations: int = 0  # relocations made this turn (game 32)
-    plies: int = 0
-    last: tuple = ()  # the last move's path of cells (OFF beyond the edge)
-    ended: Optional[tuple] = None  # ("win", seat) | ("lose", seat) | ("draw",) | ("score",)
-    reason: str = ""
-    offer_from: Optional[int] = None
-    offered_at: int = -1
-    event: Optional[Text] = None
-    data: tuple = ()  # small values of one game (see its Spec)
-
-    @property
-    def across(self) -> bool:
-        return self.geo.files == 16
-
-    def owner_of(self, tile: Tile) -> Optional[int]:
-        for key, seat in self.owners:
-            if key == (tile.set, tile.group):
-                return seat
-        return None
-
-
-@dataclass(frozen=True)
-class Pool:
-    """What one shuffle of a deal does: ``tiles`` in a random order go to ``cells`` (one each, in
-    order), or to the face-down stack of seat ``stack`` (the last one dealt is the top), or to the
-    hands (``hand``: dealt round the seats). ``face_up``: they lie open; ``arrows``: "owner" (seat 0's
-    point up, seat 1's down, nobody's up), "random" (one more chance bit per tile)."""
-
-    tiles: tuple
-    cells: tuple = ()
-    stack: Optional[int] = None
-    hand: bool = False
-    face_up: bool = True
-    arrows: str = "owner"
-
-
 class OdPlacementRules(Rules):
     game_id = "open-domino-10"
     rules_version = 1
@@ -121,11 +72,9 @@ class OdPlacementRules(Rules):
 
     # --- the game's spec ----------------------------------------------------------------------
     @staticmethod
-    def spec(state_or_game):
-        from compendium.games.od_placement.games import SPECS
-
+    def spec(state_or_game) -> Spec:
         game = state_or_game if isinstance(state_or_game, int) else state_or_game.game
-        return SPECS[game]
+        return ALL_SPECS[game]
 
     def player_range(self, options: Optional[dict] = None) -> tuple[int, Optional[int]]:
         o = self.typed_options(options or {})
