@@ -439,6 +439,15 @@ class Spec:
     def hand_open(self, state: PState, owner: int, viewer: int) -> bool:
         return True
 
+    def inventory(self, state: PState) -> list:
+        """Every tile the game holds wherever it is (the tests count them: none is lost or made)."""
+        out = [p.tile for stack in state.cells for p in stack]
+        for group in (state.supply, state.hands, state.aside, state.taken, state.out):
+            for tiles in group:
+                out.extend(tiles)
+        out.extend(t for t in (state.drawn, state.selector) if t is not None)
+        return out
+
     def private(self, state: PState) -> bool:
         return False
 

@@ -63,6 +63,39 @@ def orient(up: bool) -> str:
     return "up" if up else "down"
 
 
+def _contact_table(geo, cells) -> list:
+    """Per cell: (the digit a tile put there must show upward, the cell above; the digit it must
+    show downward, the cell below) — None where no face-up tile touches. Kept for the last few
+    fields (a player's moves ask it for many tiles over the same field)."""
+    key = id(cells)
+    hit = _TABLES.get(key)
+    if hit is not None and hit[0] is cells:
+        return hit[1]
+    table = [_contact_entry(geo, cells, c) for c in range(geo.size)]
+    if len(_TABLES) > 32:
+        _TABLES.clear()
+    _TABLES[key] = (cells, table)
+    return table
+
+
+_TABLES: dict = {}
+
+
+def _contact_entry(geo, cells, c: int) -> tuple:
+    files, size = geo.files, geo.size
+    up, down = c + files, c - files
+    want_up = want_low = None
+    if up < size and cells[up]:
+        p = cells[up][-1]
+        if p.face_up:
+            want_up = p.lower
+    if down >= 0 and cells[down]:
+        p = cells[down][-1]
+        if p.face_up:
+            want_low = p.upper
+    return want_up, up, want_low, down
+
+
 class OdPlacementRules(Rules):
     game_id = "open-domino-10"
     rules_version = 1
@@ -242,15 +275,25 @@ class OdPlacementRules(Rules):
         as (cell, arrow up) pairs, by the game's contact test. ``cells``: the field with the tile
         already lifted (default: ``state.cells`` with a cell origin's top tile lifted)."""
         spec = self.spec(state)
+        table = None
         if cells is None:
             cells = state.cells
             lifted = origin[1] if isinstance(origin, tuple) else origin
+            table = _contact_table(state.geo, cells)
             if isinstance(lifted, int) and lifted >= 0:
                 cells = list(cells)
                 cells[lifted] = cells[lifted][:-1]
+                table = list(table)
+                for c in (lifted, lifted + state.geo.files, lifted - state.geo.files):
+                    if 0 <= c < len(cells):
+                        table[c] = _contact_entry(state.geo, cells, c)
+        elif table is None:
+            table = _contact_table(state.geo, cells)
         ups = spec.orientations(state, seat, tile, origin)
         need = spec.need(state, seat, tile, origin)
         pool = targets if targets is not None else spec.targets(state, seat, tile, origin, cells)
+        owner_of = state.owner_of
+        faces = [(up, tile.head if up else tile.tail, tile.tail if up else tile.head) for up in ups]
         equal_ones: list[tuple[int, bool]] = []
         others: list[tuple[int, bool]] = []
         for cell in pool:
@@ -261,22 +304,18 @@ class OdPlacementRules(Rules):
                 continue
             if cells[cell]:
                 continue
-            for up in ups:
-                piece = Piece(tile, up)
-                hits = self.contacts(state, cells, cell, piece)
-                if hits is None:
+            want_up, cell_up, want_low, cell_low = table[cell]
+            for up, upper, lower in faces:
+                if (want_up is not None and want_up != upper) or (want_low is not None and want_low != lower):
+                    continue  # a different digit would touch
+                if want_up is None and want_low is None:
+                    if need not in ("own", "equal"):
+                        others.append((cell, up))
                     continue
-                if need == "own":
-                    ok = any(state.owner_of(cells[h][-1].tile) == seat for h in hits)
-                    if ok:
-                        equal_ones.append((cell, up))
-                elif need == "equal":
-                    if hits:
-                        equal_ones.append((cell, up))
-                elif hits:
-                    equal_ones.append((cell, up))
-                else:
-                    others.append((cell, up))
+                if need == "own" and not ((want_up is not None and owner_of(cells[cell_up][-1].tile) == seat)
+                                          or (want_low is not None and owner_of(cells[cell_low][-1].tile) == seat)):
+                    continue
+                equal_ones.append((cell, up))
         if need in ("own", "equal"):
             return equal_ones
         if need == "if-possible":
@@ -458,7 +497,17 @@ class OdPlacementRules(Rules):
                 return self._finish(self._noted(st, notes), ("score",), "blocked",
                                     Text("Nobody can move: the game ends.", "Ходить некому: игра окончена."),
                                     keep_event=True)
+            st = self._passed(st, st.mover)  # a pass is a turn (rounds count them: games 10, 13)
+            ended = spec.decided(self, st, st.mover)
+            if ended is not None:
+                return self._finish(self._noted(st, notes), *ended, keep_event=True)
             st = replace(st, mover=self._next_seat(st, st.mover), passes=st.passes + 1)
+
+    @staticmethod
+    def _passed(state: PState, seat: int) -> PState:
+        moved = list(state.moved)
+        moved[seat] += 1
+        return replace(state, moved=tuple(moved))
 
     @staticmethod
     def _noted(state: PState, notes: list) -> PState:
@@ -471,7 +520,7 @@ class OdPlacementRules(Rules):
     def declined(self, state: PState, seat: int) -> PState:
         """``pass``: the seat declines; when every player in the game has declined in a row, it ends."""
         passes = state.passes + 1
-        st = replace(state, passes=passes, plies=state.plies + 1, drawn=None, opened=None,
+        st = replace(self._passed(state, seat), passes=passes, plies=state.plies + 1, drawn=None, opened=None,
                      event=Text("passes", "пропускает ход"))
         if passes >= len(self.in_game(st)):
             return self._finish(st, ("score",), "declined",
@@ -497,7 +546,7 @@ class OdPlacementRules(Rules):
         event = text
         if keep_event and state.event is not None and state.event.en:
             event = Text(f"{state.event.en}. {text.en}", f"{state.event.ru}. {text.ru}")
-        return replace(state, phase=OVER, ended=kind, reason=reason, event=event, offer_from=None, drawn=None)
+        return replace(state, phase=OVER, ended=kind, reason=reason, event=event, offer_from=None)
 
     # --- the result ---------------------------------------------------------------------------------
     def result(self, state: PState) -> Result:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Optional
 
 from compendium.core.text import Text
@@ -50,10 +51,8 @@ class PState:
         return self.geo.files == 16
 
     def owner_of(self, tile: Tile) -> Optional[int]:
-        for key, seat in self.owners:
-            if key == (tile.set, tile.group):
-                return seat
-        return None
+        """The seat a tile belongs to (None: anybody's)."""
+        return _owner_map(self.owners).get((tile.set, tile.group))
 
 
 
@@ -70,3 +69,8 @@ class Pool:
     hand: bool = False
     face_up: bool = True
     arrows: str = "owner"
+
+
+@lru_cache(maxsize=64)
+def _owner_map(owners: tuple) -> dict:
+    return dict(owners)
