@@ -20,6 +20,7 @@ from compendium.core.text import Text
 from compendium.games.open_domino import equipment as eq
 from compendium.games.open_domino.equipment import Piece, Tile
 from compendium.games.open_domino.field import ALONG, OFF, Geometry
+from compendium.games.od_placement.options import LIMITED
 from compendium.games.od_placement.state import Pool, PState
 
 Interpreter = Any
@@ -417,7 +418,7 @@ class Spec:
         return None
 
     def limited(self, state: PState) -> bool:
-        return state.opts.game in (10, 11, 12, 13, 14, 15, 17, 20, 28, 31)
+        return state.opts.game in LIMITED
 
     def blocked_ends(self, state: PState) -> bool:
         return False
