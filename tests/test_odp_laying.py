@@ -238,15 +238,13 @@ def test_27_enemy_tile_breaks_the_row_and_common_counts_any():
 
 
 def test_27_diagonal_and_longer_lines():
-    ts = [t for t in eq.full_set("B") if not t.is_double][:6]
-    lay = {n: Piece(t, True) for n, t in zip(("a1", "b2", "c3", "e5", "f6"), ts)}
-    s = field(begin(27), lay)
-    free = [t for t in ts if t not in [p.tile for p in lay.values()]][0]
-    s = drawn(s, free)
-    a = [x for x in acts(s) if x.verb == "lay" and x.args[0] == "d4"]
-    if a:  # only if d4 is a legal place for it (if-possible may force elsewhere)
-        s = R.apply(s, a[0])
-        assert len(s.taken[0]) == 6
+    # digits 0-3 on the diagonal, 4/5 turned up: no equal contact anywhere, so any free cell
+    diag = [tl("B", 0, 2), tl("B", 0, 3), tl("B", 1, 2), tl("B", 0, 1), tl("B", 1, 3)]
+    s = field(begin(27), {n: Piece(t, True) for n, t in zip(("a1", "b2", "c3", "e5", "f6"), diag)})
+    s = drawn(s, tl("B", 4, 5))
+    assert len(cells_of(acts(s))) == 50  # 64 - 5 taken - 9 next to them (a different digit)
+    s = R.apply(s, Action("lay", ("d4", "up")))
+    assert len(s.taken[0]) == 6 and not any(s.cells)  # a line of six goes whole
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -331,11 +329,9 @@ def test_28_limit_fewer_in_stack_wins():
     s = replace(s, quiet=19, data=(0, 0), mover=0)
     s = drawn(s, s.supply[0][-1])
     s = replace(s, supply=(s.supply[0][:-1], s.supply[1][:-5]))
-    lay = [a for a in acts(s) if a.verb == "lay"][0]
-    s = R.apply(s, lay)
-    if s.phase != OVER:  # the lay removed something: another move, still no new low
-        return
-    assert s.reason == "limit" and R.result(s).outcomes == (LOSS, WIN)
+    assert not any(s.cells)
+    s = R.apply(s, Action("lay", ("a1", "up")))  # no removal, no new low: the 20th quiet move
+    assert s.phase == OVER and s.reason == "limit" and R.result(s).outcomes == (LOSS, WIN)
 
 
 # --- game 29: a fixed order of cells ---------------------------------------------------------------------
@@ -376,6 +372,20 @@ def test_29_next_cell_rank1_any_then_equal_with_the_tile_below():
     s3 = replace(s, drawn=None, mover=0, supply=(s.supply[0] + (misfit,), s.supply[1]), hands=((), ()))
     s3 = R._turn(s3, 0, fresh=True)  # the turn-up is forced
     assert misfit in s3.hands[0] and s3.mover == 1
+    assert str(misfit) not in s3.event.en and str(misfit) not in s3.event.ru  # the hand is hidden
+
+
+@pytest.mark.parametrize("order,second,ninth", [("fig8", "b1", "h2"), ("fig9", "b1", "a2"), ("fig10", "a2", "b1")])
+def test_29_orders_in_play(order, second, ninth):
+    s = begin(29, order29=order)
+    assert cells_of(acts(s)) == {"a1"}
+    s = R.apply(s, [a for a in acts(s) if a.verb == "lay"][0])
+    assert cells_of(acts(drawn(s, s.supply[1][-1], seat=1))) <= {second}
+    wrong = next(ALONG.name(c) for c in range(64) if ALONG.name(c) != second and not s.cells[c])
+    with pytest.raises(IllegalAction):
+        R.apply(drawn(s, s.supply[1][-1], seat=1), Action("lay", (wrong, "up")))
+    filled = field(s, {ALONG.name(c): Piece(Tile("A", 1, 0, 0), True) for c in ORDERS29[order][:8]})
+    assert ALONG.name(R.spec(29).next_cell(filled)) == ninth
 
 
 def test_29_take_back_to_the_hand_then_the_hole_is_next():
@@ -593,7 +603,8 @@ VARIANTS = [
     (29, 2, {}), (29, 2, {"order29": "fig9", "set": "B"}), (29, 2, {"order29": "fig10"}), (29, 2, {"open29": True}),
     (30, 2, {}), (30, 2, {"score30": "files"}), (30, 2, {"bets30": True}), (30, 2, {"common30": True}),
     (30, 3, {"bets30": True}), (30, 4, {}),
-    (31, 2, {}), (31, 2, {"half31": True}), (31, 2, {"moveflipped31": True}), (31, 2, {"score31": "open"}),
+    (31, 2, {}), (31, 2, {"half31": True, "limit": 20}), (31, 2, {"moveflipped31": True, "limit": 20}),
+    (31, 2, {"score31": "open", "limit": 20}),
 ]
 
 
@@ -633,8 +644,8 @@ def test_random_matches_keep_the_invariants(game, players, opts):
             assert who != CHANCE
             legal = R.legal_actions(s, who)
             assert legal, (game, seed, s.event)
-            for a in rng.sample(legal, min(2, len(legal))):  # every legal action applies
-                R.apply(s, a)
+            if k % 2 == 0:  # any legal action applies (a random other one every second ply)
+                R.apply(s, rng.choice(legal))
             choice = [a for a in legal if a.verb not in ("resign", "offer-draw")] or legal
             s = R.apply(s, rng.choice(choice))
             assert everything(s) == tiles, (game, seed, k)

@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from compendium.core.actions import Action
-from compendium.core.rules import IllegalAction
 from compendium.core.text import Text
 from compendium.games.od_placement.games import (DRAW_TILE, PASS, Spec, full_for, lift, two_groups, two_sets,
                                                  words)
@@ -481,8 +480,13 @@ class Game29(_LowWater, Spec):
         return rules.end_turn(st, seat, progress=better, again=own_touch)
 
     def cannot_lay(self, rules, state, seat, tile):
-        st = self.stow(state, seat, tile, "hand")
-        st, better = self.with_low(replace(st, drawn=None, last=()), seat)
+        # the hand is hidden: the words do not name the tile that goes into it
+        cell = self.next_cell(state)
+        where = state.geo.name(cell) if cell is not None else "?"
+        st = replace(self.stow(state, seat, tile, "hand"), drawn=None, last=(),
+                     event=words(f"turns up a tile that cannot go on {where}: it goes to the hand",
+                                 f"открывает элемент, который нельзя положить на {where}: он уходит в руку"))
+        st, better = self.with_low(st, seat)
         return rules.end_turn(st, seat, progress=better)
 
     def decided(self, rules, state, seat):
@@ -735,5 +739,3 @@ class Game31(Spec):
 
 
 SPECS: dict = {s.number: s for s in (Game26(), Game27(), Game28(), Game29(), Game30(), Game31())}
-
-__all__ = ["SPECS", "ORDERS29", "order29", "IllegalAction"]
