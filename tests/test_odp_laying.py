@@ -580,6 +580,23 @@ def test_31_moveflipped_relocates_own_face_down_tiles():
     assert not at(s2, "h7").face_up and at(s2, "a1") is None and s2.flips == (0, 0)
 
 
+def test_31_fast_relocations_equal_the_interpreter():
+    from compendium.games.od_placement.games import Spec
+
+    spec = R.spec(31)
+    for seed in range(6):
+        rng = random.Random(seed)
+        s = begin(31, seed=seed, half31=bool(seed % 2))
+        for _ in range(40 + 10 * seed):
+            if R.is_over(s):
+                break
+            if s.drawn is None:
+                slow = Spec.actions(spec, R, s, s.mover)
+                slow = [a for a in slow if a.verb == "move"]
+                assert sorted(spec.relocations(s, s.mover), key=str) == sorted(slow, key=str)
+            s = R.apply(s, rng.choice([a for a in acts(s) if a.verb not in ("resign", "offer-draw")]))
+
+
 def test_31_half_variant_ranks_1_to_4():
     s = begin(31, half31=True)
     assert [len(x) for x in s.supply] == [15, 16] and s.drawn is not None

@@ -696,9 +696,51 @@ class Game31(Spec):
     def may_pass(self, state, seat):
         return not any(state.supply) and state.drawn is None
 
+    def relocations(self, state, seat) -> list[Action]:
+        """The relocations of one's open tiles (need ``free``): the same as ``rules.put_actions`` for
+        each movable tile, computed once per cell (what the tiles above and below ask for) rather
+        than per tile and cell."""
+        geo = state.geo
+        cells = state.cells
+
+        def digit(c, side):
+            if c is None or not cells[c] or not cells[c][-1].face_up:
+                return None
+            return cells[c][-1].lower if side == "lower" else cells[c][-1].upper
+
+        free = [c for c in self.allowed(state) if not cells[c]]
+        asks = {c: (digit(geo.above(c), "lower"), digit(geo.below(c), "upper")) for c in free}
+        out: list[Action] = []
+        for src in self.movable(state, seat):
+            tile = cells[src][-1].tile
+            ups = self.orientations(state, seat, tile, src)
+            lifted = {geo.above(src): 1, geo.below(src): 0}  # the neighbour it no longer touches
+            equal, other = [], []
+            for c in free:
+                upper, lower = asks[c]
+                side = lifted.get(c)
+                if side == 1:
+                    lower = None
+                elif side == 0:
+                    upper = None
+                for up in ups:
+                    p = Piece(tile, up)
+                    if (upper is not None and p.upper != upper) or (lower is not None and p.lower != lower):
+                        continue
+                    act = Action("move", (geo.name(src), geo.name(c), _orient(up)))
+                    (equal if upper is not None or lower is not None else other).append(act)
+            out += equal + other
+        return out
+
     def actions(self, rules, state, seat):
-        acts = super().actions(rules, state, seat)
-        if state.drawn is None and state.opts.moveflipped31:
+        if state.drawn is not None:
+            return super().actions(rules, state, seat)
+        acts = self.relocations(state, seat)
+        if state.supply[seat]:
+            acts.append(DRAW_TILE)
+        if self.may_pass(state, seat):
+            acts.append(PASS)
+        if state.opts.moveflipped31:
             geo = state.geo
             for c, stack in enumerate(state.cells):
                 if stack and not stack[-1].face_up and state.owner_of(stack[-1].tile) == seat:
