@@ -708,6 +708,7 @@ class Game31(Spec):
                 return None
             return cells[c][-1].lower if side == "lower" else cells[c][-1].upper
 
+        names = [geo.name(c) for c in range(geo.size)]
         free = [c for c in self.allowed(state) if not cells[c]]
         asks = {c: (digit(geo.above(c), "lower"), digit(geo.below(c), "upper")) for c in free}
         out: list[Action] = []
@@ -727,7 +728,7 @@ class Game31(Spec):
                     p = Piece(tile, up)
                     if (upper is not None and p.upper != upper) or (lower is not None and p.lower != lower):
                         continue
-                    act = Action("move", (geo.name(src), geo.name(c), _orient(up)))
+                    act = Action("move", (names[src], names[c], "up" if up else "down"))
                     (equal if upper is not None or lower is not None else other).append(act)
             out += equal + other
         return out
