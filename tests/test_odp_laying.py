@@ -9,7 +9,6 @@ import pytest
 
 from compendium.core.actions import Action
 from compendium.core.rules import CHANCE, DRAW, LOSS, WIN, IllegalAction
-from compendium.games.od_placement import games as _games  # noqa: F401  (first: it gathers the specs)
 from compendium.games.od_placement.laying import ORDERS29  # noqa: E402
 from compendium.games.od_placement.rules import DEAL, OVER, PLAY, OdPlacementRules
 from compendium.games.open_domino import equipment as eq

@@ -15,6 +15,7 @@ from compendium.core.actions import Action
 from compendium.core.text import Text
 from compendium.games.od_placement.games import (DRAW_TILE, PASS, Spec, full_for, lift, two_groups, two_sets,
                                                  words)
+from compendium.games.od_placement.state import Pool
 from compendium.games.open_domino import equipment as eq
 from compendium.games.open_domino.equipment import Piece, Tile
 
@@ -22,8 +23,6 @@ LINES = ((1, 0), (0, 1), (1, 1), (1, -1))  # along a rank, along a file, the two
 
 
 def _pool(tiles, stack):
-    from compendium.games.od_placement.rules import Pool
-
     return Pool(tuple(tiles), stack=stack, face_up=False)
 
 
