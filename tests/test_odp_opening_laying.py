@@ -624,3 +624,20 @@ def test_random_matches(game, players, opts):
             assert steps < 600, (game, seed, "does not end")
         res = R.result(st)
         assert len(res.ranks) == players and st.reason
+
+
+# --- refusals and resignations ---------------------------------------------------------------------------
+def test_refusals_in_both_languages():
+    st = start(18)
+    dark = next(ALONG.name(c) for c in range(64) if ALONG.is_dark(c))
+    refused(st, act("take", dark))  # C18.1: only an open tile
+    refused(start(21, hands21=True), act("select", "A0:1-3"))  # not a choosing tile in the hand
+    refused(start(22), act("lay", "d4", "up"))  # off the back rank, touching nothing own
+
+
+def test_21_resigning_with_a_tile_turned_up_in_a_three_player_game():
+    st = start(21, 3)
+    sel = st.selector
+    after = R.apply(st, act("resign"))
+    assert after.left == ((st.mover, "lost"),) and sel in after.data[0] and not R.is_over(after)
+    assert after.mover != st.mover and (after.selector is not None or R.is_over(after))

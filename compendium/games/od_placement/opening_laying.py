@@ -7,6 +7,25 @@
 - 22: lay from one's stack, from the back rank forward; enemy tiles touched are removed.
 - 24: one common stack; a tile that fits nowhere stays in the hand; fewest in hand wins.
 - 25: the small game on one quarter (4 × 4) with two 0–2 sets.
+
+Choices made here (beyond OD2_SPEC's C18.1, C18.2, C19.2, C25.1, C25.2):
+- 18: laying from the hand, when any hand tile fits, is compulsory and comes instead of opening (any
+  fitting hand tile may be chosen); with ``out18`` the game ends when one player is left in, and those
+  who went out rank first, in the order they left.
+- 19: "must touch" counts staying where it was opened as one more placement (an equal contact anywhere,
+  staying included, makes contact compulsory); a line is own open tiles on consecutive adjacent cells.
+- 21: the used choosing tiles are kept in ``PState.data`` (visible); ``reshuffle21`` shuffles them again
+  when anything was removed since the last shuffle, else the game ends (it does not apply with
+  ``hands21``); with ``hands21`` a chosen tile that cannot move is spent and the turn passes, and the
+  remainder of an unequal deal lies unused; with ``move21`` the tile slides keeping its arrow, unequal
+  contacts do nothing, and ``pass`` is offered only when no reachable cell gives an equal contact (the
+  book: "if it cannot be matched … he may decline").
+- 22: the back-rank cells stay free to use all game; the score counts own tiles still in the other half.
+- 24: with three players the odd tile lies face up on a cell drawn by the shuffle itself; ``hand24``:
+  a turn turns up a tile (then lay or keep) or lays a hand tile; the game ends when the stack is used up;
+  ``clear24`` removes every touched tile at once (C-G6).
+- 25: ``show25`` ``order`` is the stack laid open: the next place is taken up and laid, or goes to the
+  hand when it fits nowhere; the game ends when nobody can lay any more.
 """
 
 from __future__ import annotations
