@@ -5,6 +5,7 @@ option, the 3–4 player forms, and random matches with invariants."""
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from dataclasses import replace
 
@@ -19,6 +20,7 @@ from compendium.games.open_domino.equipment import Piece, Tile
 from compendium.games.open_domino.field import ACROSS, ALONG
 
 R = OdPlacementRules()
+CYRILLIC = re.compile("[А-Яа-яЁё]")
 
 
 # --- helpers ---------------------------------------------------------------------------------------------
@@ -620,6 +622,8 @@ def test_random_matches(game, players, opts):
             placed_fairly(st, nxt, action)
             st = nxt
             assert every_tile(st) == want, (game, seed, action)
+            if st.event is not None:  # the log line in both languages, English without Cyrillic
+                assert not CYRILLIC.search(st.event.en) and (st.event.ru or not st.event.en)
             steps += 1
             assert steps < 600, (game, seed, "does not end")
         res = R.result(st)
