@@ -13,7 +13,7 @@ from compendium.games.od_placement.rules import DEAL, OFFER, OVER, PLAY, OdPlace
 from compendium.games.od_placement.state import PState
 from compendium.games.open_domino import equipment as eq
 from compendium.games.open_domino.equipment import Piece, Tile
-from compendium.games.open_domino.field import ALONG, OFF
+from compendium.games.open_domino.field import ALONG
 
 R = OdPlacementRules()
 
@@ -334,7 +334,6 @@ def test_game_32_relocations_only_when_the_tile_cannot_be_laid_and_cannot_loses(
 
 
 def test_game_32_loses_at_once_when_nothing_can_be_done():
-    s = dealt(32, players=2, seed=4)
     layout = {"a1": shows(tile("A", 3, 3), 3, 3)}
     st = replace(position(32, layout, players=2), supply=((tile("B", 5, 6),),), drawn=None)
     after = R.spec(st).turn_up(R, st, 0)

@@ -37,6 +37,7 @@ from compendium.core.text import Text
 from compendium.games.open_domino import equipment as eq
 from compendium.games.open_domino.equipment import Piece
 from compendium.games.open_domino.field import ACROSS, ALONG, BISHOP, Geometry
+from compendium.games.od_placement.state import Pool
 from compendium.games.od_placement.games import (
     DRAW_TILE, KEEP, PASS, QUARTER, Spec, dark_cells, full_for, in_half, lift, ranks_cells, words,
 )
@@ -47,8 +48,6 @@ def orient(up: bool) -> str:
 
 
 def _pool(*args, **kwargs):
-    from compendium.games.od_placement.rules import Pool
-
     return Pool(*args, **kwargs)
 
 
