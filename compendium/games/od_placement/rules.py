@@ -445,8 +445,7 @@ class OdPlacementRules(Rules):
         moved = list(state.moved)
         moved[seat] += 1
         st = replace(state, moved=tuple(moved), plies=state.plies + 1, passes=0,
-                     quiet=0 if progress else state.quiet + 1, drawn=None, opened=None, relocations=0,
-                     selector=None if not again else state.selector)
+                     quiet=0 if progress else state.quiet + 1, drawn=None, opened=None, relocations=0)
         ended = spec.decided(self, st, seat)
         if ended is not None:
             return self._finish(st, *ended, keep_event=True)
