@@ -12,6 +12,7 @@ opened there: it may stay), ``"drawn"`` (turned up from a stack), ``"hand"``.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any, Iterable
 
 from compendium.core.actions import Action
@@ -32,6 +33,12 @@ DRAW_TILE = Action("draw")
 KEEP = Action("keep")
 PASS = Action("pass")
 CANNOT = Action("cannot")
+
+
+@lru_cache(maxsize=1 << 16)
+def action(verb: str, args: tuple) -> Action:
+    """The action ``verb args`` (the same few thousand are made again and again: kept)."""
+    return Action(verb, args)
 
 
 def ranks_cells(geo: Geometry, seat: int, count: int) -> tuple[int, ...]:

@@ -28,7 +28,7 @@ from compendium.core.text import Text
 from compendium.games.open_domino.equipment import Piece, Tile
 from compendium.games.open_domino.field import OFF
 from compendium.games.od_placement.games import SPECS as _SPECS_10_16_23_32
-from compendium.games.od_placement.games import Spec
+from compendium.games.od_placement.games import Spec, action
 from compendium.games.od_placement.laying import SPECS as _SPECS_LAYING
 from compendium.games.od_placement.opening_laying import SPECS as _SPECS_OPENING_LAYING
 from compendium.games.od_placement.relocation import SPECS as _SPECS_RELOCATION
@@ -360,7 +360,7 @@ class OdPlacementRules(Rules):
         """The actions putting ``tile`` down: ``move <src> <dst> <up|down>``, ``lay <dst> <up|down>``,
         ``play <tile> <dst> <up|down>``."""
         geo = state.geo
-        return [Action(verb, prefix + (geo.name(c), orient(up)))
+        return [action(verb, prefix + (geo.name(c), orient(up)))
                 for c, up in self.placements(state, seat, tile, origin, cells=cells, targets=targets)]
 
     def apply(self, state: PState, action: Action) -> PState:
