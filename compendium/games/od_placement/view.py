@@ -322,7 +322,7 @@ class OdPlacementView(GameView):
         return self.board
 
     def retranslate_buttons(self) -> None:
-        self.turn_button.setText(self.tr("Turn round (R)"))
+        self._turn_text()
         self.turn_button.setToolTip(self.tr("Turn the next tile you put down the other way round"))
         self.draw_tile_button.setText(self.tr("Turn up a tile (D)"))
         self.keep_button.setText(self.tr("Keep it (K)"))
@@ -598,8 +598,10 @@ class OdPlacementView(GameView):
                 self.buttons_grid.addWidget(b, i // cols, i % cols)
                 b.setVisible(True)
             self._shown_buttons = shown_buttons
-        self.turn_button.setText(self.tr("Turn round (R): arrow %1").replace(
-            "%1", "▲" if self.preferred_up else "▼"))
+        self._turn_text()
+
+    def _turn_text(self) -> None:
+        self.turn_button.setText(self.tr("Turn round (R): arrow %1").replace("%1", "▲" if self.preferred_up else "▼"))
 
     def _prompt(self, snapshot: Snapshot, verbs: set) -> str:
         state = snapshot.state
