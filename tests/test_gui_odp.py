@@ -167,7 +167,6 @@ def test_whole_match_against_the_computer(qtbot, window, number):
         driver.move(c)
         moves += 1
         assert moves < 600
-    print(number, moves, sorted(driver.ways), driver.turned_round, c.state.reason)
     assert moves >= 1
     if moves >= 3:
         assert len(driver.ways) >= 2
@@ -346,7 +345,6 @@ def test_a_whole_match_by_keys_alone(qtbot, window, number, options):
         if len(c.match.record.actions) > before:
             decisions += 1
         assert presses < 20000, "the match does not end by keys"
-    print(number, decisions, presses, c.state.reason)
     assert c.match.over and decisions >= 1
 
 
@@ -375,3 +373,26 @@ def test_the_panel_stands_beside_or_under_the_field(qtbot, window):
     assert view.panel.x() > view.board.x()  # along: beside
     board = view.board.mapTo(view, QPoint(0, 0))
     assert view.panel.mapTo(view, QPoint(0, 0)).x() >= board.x() + view.board.width() - 2
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("number", sorted(SPECS))
+def test_the_match_screen_fits_a_laptop(qtbot, open_window, monkeypatch, number, lang):
+    """As tests/test_gui_fit.py checks the other engines: at 1366×700 every button of the match
+    screen lies inside the window, at the start, in the middle and at the end, in both languages."""
+    from test_gui_fit import HEIGHT, WIDTH, check_fit, play_to_the_end
+
+    from compendium.ui import controller as ctl
+
+    monkeypatch.setenv("COMPENDIUM_LANG", lang)
+    window = open_window("Anna")
+    if lang == "ru":
+        window.language.setCurrentIndex(1)
+    window.resize(WIDTH, HEIGHT)
+    c = start_game(window, gid(number), [0, "easy"], OPTIONS.get(number, {}))
+    qtbot.waitUntil(lambda: c.phase in (ctl.PERSON, ctl.OVER, ctl.HANDOVER), timeout=30000)
+    check_fit(window, "at the start")
+    view = window.match_screen.view
+    assert view.board.width() >= 200 and view.board.height() >= 300
+    play_to_the_end(qtbot, window, c, seed=number)
+    check_fit(window, "at the end")

@@ -156,7 +156,7 @@ class TileStrip(QWidget):
                 p.drawRect(rect.adjusted(-4, -4, 4, 4))
             if badge is not None:
                 d = max(14.0, rect.width() * 0.8)
-                box = QRectF(rect.right() - d * 0.7, rect.top() - 1, d, d)
+                box = QRectF(rect.right() + 1, rect.top(), d, d)  # in the gap after the tile
                 p.setPen(QPen(QColor("#f4e4c1"), 1.0))
                 p.setBrush(QColor("#1d1d1d"))
                 p.drawEllipse(box)
@@ -348,8 +348,7 @@ class OdPlacementView(GameView):
         self._picked = ""
         self._turned = False
         self._arrange(across=bool(snapshot.state.across))
-        for w in self.seat_titles + self.seat_strips:
-            w.deleteLater()
+        self.clear_layout(self.seats_layout)
         self.seat_titles, self.seat_strips = [], []
         for _ in range(snapshot.state.players):
             title = QLabel(self.seats_box)
@@ -360,6 +359,7 @@ class OdPlacementView(GameView):
             self.seats_layout.addWidget(strip)
             self.seat_titles.append(title)
             self.seat_strips.append(strip)
+        self.seats_layout.addStretch(1)
 
     def _arrange(self, across: bool) -> None:
         if across:
@@ -515,7 +515,7 @@ class OdPlacementView(GameView):
             for stack in state.supply:
                 tile = stack[-1] if stack else None
                 face = tile_face(tile, True, False) if tile is not None else TileFace(None, None)
-                backs.append((face, "", len(stack)))
+                backs += [(face, "", len(stack)), None]  # a gap: room for the count
             self.stacks.set_items(backs)
             if len(state.supply) == 1:
                 self.stacks_title.setText(self.tr("Stack"))
