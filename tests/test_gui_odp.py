@@ -364,6 +364,23 @@ def test_tab_reaches_the_panel(qtbot, window):
     qtbot.keyClick(view.drawn_tile, Qt.Key.Key_Return)
     assert view._picked == DRAWN and QApplication.focusWidget() is view.board
     assert view.board.key_cell in view.board.targets
+    qtbot.keyClick(view.board, Qt.Key.Key_Escape)  # put back: no targets until T picks it again
+    assert view._picked == "" and not view.board.targets
+    qtbot.keyClick(view.board, Qt.Key.Key_T)
+    assert view._picked == DRAWN and view.board.targets
+
+
+def test_the_hint_is_shown_on_the_field(qtbot, window):
+    c = start_game(window, gid(23), [0, "easy"])
+    view = window.match_screen.view
+    qtbot.waitUntil(lambda: c.phase == "person", timeout=20000)
+    geo = c.state.geo
+    view.show_hint(Action("lay", ("d5", "up")))
+    assert view.board.last_move == (geo.parse("d5"),)
+    view.show_hint(Action("move", ("c2", "d5", "down")))
+    assert view.board.last_move == (geo.parse("c2"), geo.parse("d5"))
+    view.show_hint(Action("open", ("c2",)))
+    assert view.board.last_move == (geo.parse("c2"),)
 
 
 def test_the_panel_stands_beside_or_under_the_field(qtbot, window):
@@ -396,3 +413,5 @@ def test_the_match_screen_fits_a_laptop(qtbot, open_window, monkeypatch, number,
     assert view.board.width() >= 200 and view.board.height() >= 300
     play_to_the_end(qtbot, window, c, seed=number)
     check_fit(window, "at the end")
+    if lang == "ru":
+        window.language.setCurrentIndex(0)  # the next test in this process starts in English

@@ -41,6 +41,9 @@ class PaintSpy(QObject):
 
 @pytest.fixture
 def board(qtbot):
+    from compendium.ui import i18n
+
+    i18n.set_language("en")  # an earlier test in this process may have left the interface in Russian
     b = FieldBoard()
     qtbot.addWidget(b)
     b.resize(700, 640)

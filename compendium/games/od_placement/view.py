@@ -220,6 +220,7 @@ class OdPlacementView(GameView):
         self._bets: dict[int, Action] = {}
         self._picked: str = ""  # the tile beside the field picked to be put down (or BET)
         self._turned = False  # "Turn round": the next tile points the other way than the natural one
+        self._no_auto = False  # the person put the tile turned up back (Esc): it is not picked again by itself
         self._turn_key: tuple = ()  # whose turn the choices were made for (a new turn forgets them)
         self._last_shown: tuple = ()
         self._seat = 0
@@ -419,6 +420,7 @@ class OdPlacementView(GameView):
                 self._turned = False
             self._turn_key = key
             self._picked = ""
+            self._no_auto = False
         self._seat = snapshot.acting if snapshot.acting is not None else (snapshot.turn or 0)
         self._field_puts, self._in_place, self._beside, self._direct, self._bets = {}, {}, {}, {}, {}
         verbs = set()
@@ -452,7 +454,7 @@ class OdPlacementView(GameView):
                 self._direct[args[0]] = action  # a tile chosen with no cell (game 21's selection)
         if self._picked and self._picked not in self._beside and not (self._picked == BET and self._bets):
             self._picked = ""
-        if not self._picked and DRAWN in self._beside:
+        if not self._picked and DRAWN in self._beside and not self._no_auto:
             self._picked = DRAWN  # the tile turned up is to be laid: its places are shown at once
         if not self._picked and self._bets:
             self._picked = BET
@@ -673,6 +675,7 @@ class OdPlacementView(GameView):
 
     def _targets_dropped(self) -> None:
         self._picked = ""
+        self._no_auto = True
         self.refresh()
 
     def _move_chosen(self, src: int, dst: int) -> None:
