@@ -26,7 +26,7 @@ from compendium.core.actions import Action
 from compendium.core.snapshot import Snapshot
 from compendium.games.open_domino.equipment import Piece, Tile, back_marks
 from compendium.ui.i18n import t
-from compendium.ui.widgets.dice import grow_text
+from compendium.ui.widgets.dice import grow_text, grown
 from compendium.ui.widgets.field import FieldBoard, FieldPicture, TileFace, paint_face
 from compendium.ui.widgets.game_view import GameView
 from compendium.ui.widgets.style import enlarge
@@ -87,7 +87,7 @@ class TileStrip(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def sizeHint(self) -> QSize:
-        return QSize(200, self.max_height + 6)
+        return QSize(200, round(grown(self, self.max_height, self.max_height * 1.4)) + 6)
 
     def set_items(self, items: list, selected: str = "") -> None:
         items = list(items)
@@ -116,7 +116,7 @@ class TileStrip(QWidget):
         if not n:
             return []
         W, H = self.width() - 4, self.height() - 4
-        h = self.max_height
+        h = round(grown(self, self.max_height, self.max_height * 1.4))
         while h > 10:
             w = h / 2
             step = w + max(2.0, w * 0.12)
@@ -209,7 +209,8 @@ class TileStrip(QWidget):
 
 
 class OdPlacementView(GameView):
-    PANEL_WIDTH = 320  # the panel beside a field standing along
+    PANEL_WIDTH = 320  # the panel beside a field standing along (in a laptop's window)
+    PANEL_WIDTH_LARGE = 420  # ... on a full-HD screen
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -236,7 +237,6 @@ class OdPlacementView(GameView):
         self.event_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.event_label.setWordWrap(True)
         self.event_label.setStyleSheet("color: #1f6f3f;")
-        self._text_watch = grow_text(self, self.prompt, self.event_label)
         # the stacks and the tile turned up
         self.stacks_title = QLabel(self)
         self.stacks = TileStrip(self, max_height=56, min_height=40)
@@ -307,6 +307,9 @@ class OdPlacementView(GameView):
         self.panel_layout.addWidget(self.table_box)
         self.panel_layout.addWidget(self.seats_box)
         self.panel_layout.addStretch(1)
+        # the words, the buttons and the tiles beside the field grow with the window
+        self._text_watch = grow_text(self, self.prompt, self.event_label, self.table_box, self.seats_box,
+                                     self.buttons_box)
         self.main_layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.main_layout.setContentsMargins(0, 0, 0, 0)
         self.main_layout.addWidget(self.board, 1)
@@ -375,9 +378,16 @@ class OdPlacementView(GameView):
             self.main_layout.setDirection(QBoxLayout.Direction.LeftToRight)
             self.panel_layout.setDirection(QBoxLayout.Direction.TopToBottom)
             self.panel.setMaximumHeight(16777215)
-            self.panel.setFixedWidth(self.PANEL_WIDTH)
+            self.panel.setFixedWidth(round(grown(self, self.PANEL_WIDTH, self.PANEL_WIDTH_LARGE)))
             for box in (self.words_box, self.table_box, self.seats_box):
                 self.panel_layout.setStretchFactor(box, 0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.main_layout.direction() == QBoxLayout.Direction.LeftToRight:
+            width = round(grown(self, self.PANEL_WIDTH, self.PANEL_WIDTH_LARGE))
+            if width != self.panel.width():
+                self.panel.setFixedWidth(width)
 
     def _flipped(self, snapshot: Snapshot) -> bool:
         """The field is seen from the player at rank 8 when he is the only person playing."""
