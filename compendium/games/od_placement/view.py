@@ -520,7 +520,8 @@ class OdPlacementView(GameView):
     def _show_panel(self, snapshot: Snapshot, verbs: set) -> None:
         state = snapshot.state
         # the stacks and the tile turned up
-        has_table = bool(state.supply) or state.drawn is not None
+        selector = getattr(state, "selector", None)  # game 21: the tile that says which tile moves
+        has_table = bool(state.supply) or state.drawn is not None or selector is not None
         self.table_box.setVisible(has_table)
         if has_table:
             backs = []
@@ -538,6 +539,8 @@ class OdPlacementView(GameView):
             if state.drawn is not None:
                 up = self._up_among(self._beside.get(DRAWN, {}))
                 drawn.append((tile_face(state.drawn, up), DRAWN if DRAWN in self._beside else "", None))
+            elif selector is not None:
+                drawn.append((tile_face(selector, self.natural_up()), "", None))
             self.drawn_tile.set_items(drawn, self._picked)
         # each player's tiles beside the field
         shown: set[str] = set()
