@@ -1018,6 +1018,14 @@
         <translation>Открыт (T)</translation>
     </message>
     <message>
+        <source>The tile turned up</source>
+        <translation>Открытый элемент</translation>
+    </message>
+    <message>
+        <source>The stacks</source>
+        <translation>Стопки</translation>
+    </message>
+    <message>
         <source>Stack</source>
         <translation>Стопка</translation>
     </message>

@@ -341,6 +341,8 @@ class OdPlacementView(GameView):
         self.resign_button.setToolTip(self.tr("Give the game up: the opponent wins"))
         self.draw_button.setToolTip(self.tr("Ask the opponent to end the game as a draw"))
         self.drawn_title.setText(self.tr("Turned up (T)"))
+        self.drawn_tile.setAccessibleName(self.tr("The tile turned up"))
+        self.stacks.setAccessibleName(self.tr("The stacks"))
 
     def retranslate(self) -> None:
         self.retranslate_buttons()
@@ -588,6 +590,7 @@ class OdPlacementView(GameView):
                 name = self.tr("%1 (out)").replace("%1", name)
             title = name + (": " + ", ".join(parts) if parts else "")
             self.seat_titles[seat].setText(title)
+            self.seat_strips[seat].setAccessibleName(title)
             self.seat_strips[seat].set_items(items, self._picked)
             self.seat_strips[seat].setVisible(bool(items))
         # the buttons of the verbs legal now
