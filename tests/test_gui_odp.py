@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 
 from compendium.core.actions import Action
 from compendium.games.od_placement import view as odp_view
-from compendium.games.od_placement.games import SPECS
-from compendium.games.od_placement.view import DRAWN, orientation
+from compendium.games.od_placement.rules import ALL_SPECS as SPECS  # every game of the engine
+from compendium.games.od_placement.view import DRAWN, TileStrip, orientation
 from compendium.games.open_domino.equipment import Tile
 from compendium.ui.widgets import field as field_module
 
@@ -88,17 +88,27 @@ class PlacementDriver:
                 return strip
         raise AssertionError(f"no tile {key} in the panel")
 
-    def pick(self, key: str) -> None:
+    def pick(self, key: str, to_place: bool = True) -> None:
+        """Clicks the tile ``key`` in the panel: it is picked to be put on the field (or, with nothing
+        to place, chosen at once)."""
         strip = self.strip_with(key)
         assert strip.isVisible()
         rect = next(r for i, r in strip._layout() if strip.items[i][1] == key)
         self.qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
-        assert self.view._picked == key
+        if to_place:
+            assert self.view._picked == key
 
     def button(self, name: str) -> None:
         b = getattr(self.view, name)
         assert b.isVisible() and b.isEnabled(), name
         self.qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
+
+    def want_spare(self, action) -> None:
+        """Sets "Spare my tiles" for a put-down with a word after its arrow (game 26's ``spare``)."""
+        spare = str(action.args[-1]) not in ("up", "down")
+        if (spare or self.view._variants) and self.view.spare_button.isChecked() != spare:
+            self.button("spare_button")
+            self.ways.add("spare")
 
     def want_arrow(self, ways: dict, up: bool) -> None:
         """Presses "Turn round" until the view will put the tile down with ``up``."""
@@ -127,6 +137,7 @@ class PlacementDriver:
             ways = view._field_puts[(src, dst)]
             up = orientation(action)
             self.want_arrow(ways, up)
+            self.want_spare(action)
             if way == "drag" and src != dst:
                 self.drag(src, dst)
             else:
@@ -140,17 +151,19 @@ class PlacementDriver:
             self.to_cell(cell, way)
         elif verb in ("lay", "play"):
             key = DRAWN if verb == "lay" else str(action.args[0])
-            dst = geo.parse(str(action.args[-2]))
+            at = max(i for i, a in enumerate(action.args) if a in ("up", "down"))
+            dst = geo.parse(str(action.args[at - 1]))
             if view._picked != key:
                 self.pick(key)
             self.want_arrow(view._beside[key][dst], orientation(action))
+            self.want_spare(action)
             way = "keys" if way == "keys" else "click"
             self.to_cell(dst, way)
         elif verb == "bet":
             way = "keys" if way == "keys" else "click"
             self.to_cell(geo.parse(str(action.args[0])), way)
         else:
-            self.pick(str(action.args[0]))
+            self.pick(str(action.args[0]), to_place=False)
             way = "panel"
         self.ways.add(way)
         QApplication.processEvents()
@@ -173,6 +186,27 @@ def test_whole_match_against_the_computer(qtbot, window, number):
     view = window.match_screen.view
     assert view.prompt.text() and ("wins" in view.prompt.text() or "drawn" in view.prompt.text()
                                    or "over" in view.prompt.text())
+    check_stored(window, c, gid(number))
+
+
+# variants with verbs of their own: choosing a hand tile (select), bets, keeping the tile turned up,
+# laying removed tiles back, sparing one's own tiles, then opening, across the field, a queen's move
+VARIANTS = [(n, o) for n, o in [
+    (16, {"relay16": True}), (21, {"hands21": True}), (21, {"move21": True}), (22, {"across22": True}),
+    (23, {"then16": True}), (24, {"hand24": True}), (26, {"own26": "may"}), (26, {"contact26": True, "later26": True}),
+    (30, {"bets30": True}), (31, {"moveflipped31": True})] if n in SPECS]
+
+
+@pytest.mark.parametrize("number, options", VARIANTS, ids=[f"{n}-{'-'.join(o)}" for n, o in VARIANTS])
+def test_variants_against_the_computer(qtbot, window, number, options):
+    c = start_game(window, gid(number), [0, "easy"], {**OPTIONS.get(number, {}), **options})
+    driver = PlacementDriver(qtbot, window, seed=number + 100)
+    moves = 0
+    for _ in person_decisions(qtbot, c):
+        driver.move(c)
+        moves += 1
+        assert moves < 600
+    assert moves >= 1
     check_stored(window, c, gid(number))
 
 
@@ -293,11 +327,16 @@ def keys_plan(c, view, rng):
     legal = [a for a in c.snapshot().legal if a.verb not in ("resign", "offer-draw")]
     verbs = {a.verb for a in legal}
     geo = c.state.geo
-    if view._picked == DRAWN and board.targets:
+    if view._picked and board.targets and QApplication.focusWidget() is board:
         target = min(board.targets)
         return walk(board, target) + [Qt.Key.Key_Return]
     if "lay" in verbs:
         return [Qt.Key.Key_T]
+    if "play" in verbs and "draw" not in verbs:  # Tab to the hand, Enter picks its first playable tile
+        focus = QApplication.focusWidget()
+        if isinstance(focus, TileStrip) and focus.keys():
+            return [Qt.Key.Key_Return]
+        return [Qt.Key.Key_Tab]
     moves = [a for a in legal if a.verb in ("move", "open")]
     if moves:
         a = moves[0]
@@ -325,7 +364,10 @@ def walk(board, cell):
     return keys
 
 
-@pytest.mark.parametrize("number, options", [(23, {}), (10, {"limit": 10})])
+KEYBOARD_GAMES = [(23, {}), (10, {"limit": 10})] + [(n, {}) for n in (29,) if n in SPECS]  # 29: hand and stack
+
+
+@pytest.mark.parametrize("number, options", KEYBOARD_GAMES)
 def test_a_whole_match_by_keys_alone(qtbot, window, number, options):
     c = start_game(window, gid(number), [0, "easy"], options)
     view = window.match_screen.view
@@ -415,3 +457,35 @@ def test_the_match_screen_fits_a_laptop(qtbot, open_window, monkeypatch, number,
     check_fit(window, "at the end")
     if lang == "ru":
         window.language.setCurrentIndex(0)  # the next test in this process starts in English
+
+
+def test_spare_my_tiles_chooses_the_second_form(qtbot, window):
+    """A put-down with a second form (game 26's ``… spare``): "Spare my tiles" (S) chooses it."""
+    from dataclasses import replace
+
+    from compendium.games.od_placement.view import OdPlacementView
+
+    c = start_game(window, gid(23), [0, "easy"])
+    qtbot.waitUntil(lambda: c.phase == "person", timeout=20000)
+    snap = c.snapshot()
+    geo = snap.state.geo
+    free = next(i for i, s in enumerate(snap.state.cells) if not s)
+    name = geo.name(free)
+    legal = (Action("lay", (name, "up")), Action("lay", (name, "up", "spare")), Action("resign"))
+    view = OdPlacementView()
+    qtbot.addWidget(view)
+    view.resize(1000, 650)
+    view.show()
+    chosen = []
+    view.action_chosen.connect(chosen.append)
+    view.begin(replace(snap, legal=legal))
+    assert view.spare_button.isVisible() and not view.spare_button.isChecked()
+    board = view.board
+    assert board.targets == {free}
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_rect(free).center())
+    assert chosen == [legal[0]]
+    view.update_snapshot(replace(snap, legal=legal, state=replace(snap.state, plies=snap.state.plies)))
+    qtbot.mouseClick(view.spare_button, Qt.MouseButton.LeftButton)
+    assert view.spare_button.isChecked()
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_rect(free).center())
+    assert chosen == [legal[0], legal[1]]

@@ -970,6 +970,14 @@
         <translation>Открыть элемент (D)</translation>
     </message>
     <message>
+        <source>Spare my tiles (S)</source>
+        <translation>Сохранить свои (S)</translation>
+    </message>
+    <message>
+        <source>Your own tiles the tile you lay touches with equal digits stay on the field (else they are removed too)</source>
+        <translation>Ваши элементы, которых выкладываемый элемент коснётся равной цифрой, остаются на поле (иначе они тоже снимаются)</translation>
+    </message>
+    <message>
         <source>Keep it (K)</source>
         <translation>Оставить себе (K)</translation>
     </message>

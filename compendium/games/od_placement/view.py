@@ -219,6 +219,8 @@ class OdPlacementView(GameView):
         self._beside: dict[str, dict[int, dict[bool, Action]]] = {}  # DRAWN / tile name -> cell -> up -> action
         self._direct: dict[str, Action] = {}  # a tile beside the field chosen with no cell (select)
         self._bets: dict[int, Action] = {}
+        self._variants: dict[tuple, Action] = {}  # a put-down with a word after its arrow (game 26's "spare")
+        self._spare = False  # the "Spare my tiles" choice
         self._picked: str = ""  # the tile beside the field picked to be put down (or BET)
         self._turned = False  # "Turn round": the next tile points the other way than the natural one
         self._no_auto = False  # the person put the tile turned up back (Esc): it is not picked again by itself
@@ -262,6 +264,9 @@ class OdPlacementView(GameView):
         self.seat_strips: list[TileStrip] = []
         # the buttons of the verbs legal now
         self.turn_button = QPushButton(self)
+        self.spare_button = QPushButton(self)
+        self.spare_button.setCheckable(True)
+        self.spare_button.toggled.connect(self._spare_toggled)
         self.draw_tile_button = QPushButton(self)
         self.keep_button = QPushButton(self)
         self.pass_button = QPushButton(self)
@@ -281,7 +286,7 @@ class OdPlacementView(GameView):
         self.decline_button.clicked.connect(lambda: self._emit_verb("decline-draw"))
         self.accept_button.setObjectName("primary")
         self.draw_tile_button.setObjectName("primary")
-        self.buttons = [self.draw_tile_button, self.keep_button, self.turn_button, self.pass_button,
+        self.buttons = [self.draw_tile_button, self.keep_button, self.turn_button, self.spare_button, self.pass_button,
                         self.cannot_button, self.accept_button, self.decline_button, self.draw_button,
                         self.resign_button]
         self.buttons_box = QWidget(self)
@@ -320,6 +325,7 @@ class OdPlacementView(GameView):
         self.add_shortcut(Qt.Key.Key_K, lambda: self.press(self.keep_button))
         self.add_shortcut(Qt.Key.Key_P, lambda: self.press(self.pass_button))
         self.add_shortcut(Qt.Key.Key_T, self.pick_drawn)
+        self.add_shortcut(Qt.Key.Key_S, lambda: self.press(self.spare_button))
         self.retranslate_buttons()
 
     def focus_target(self) -> QWidget:
@@ -329,6 +335,9 @@ class OdPlacementView(GameView):
         self._turn_text()
         self.turn_button.setToolTip(self.tr("Turn the next tile you put down the other way round"))
         self.draw_tile_button.setText(self.tr("Turn up a tile (D)"))
+        self.spare_button.setText(self.tr("Spare my tiles (S)"))
+        self.spare_button.setToolTip(self.tr("Your own tiles the tile you lay touches with equal digits stay on "
+                                             "the field (else they are removed too)"))
         self.keep_button.setText(self.tr("Keep it (K)"))
         self.keep_button.setToolTip(self.tr("Do not lay the tile turned up: it goes to your hand"))
         self.pass_button.setText(self.tr("Pass (P)"))
@@ -435,12 +444,18 @@ class OdPlacementView(GameView):
             self._no_auto = False
         self._seat = snapshot.acting if snapshot.acting is not None else (snapshot.turn or 0)
         self._field_puts, self._in_place, self._beside, self._direct, self._bets = {}, {}, {}, {}, {}
+        self._variants = {}
         verbs = set()
         for action in legal:
             verb = action.verb
             verbs.add(verb)
             args = [str(a) for a in action.args]
             up = orientation(action)
+            if verb in ("move", "lay", "play") and up is not None and args[-1] not in ("up", "down"):
+                # a second form of a put-down (a word after the arrow): chosen by its own button
+                at = max(i for i, a in enumerate(args) if a in ("up", "down"))
+                self._variants[(verb, tuple(args[:at + 1]))] = action
+                continue
             if verb == "move" and len(args) >= 2:
                 src, dst = geo.parse(args[0]), geo.parse(args[1])
                 if src is not None and dst is not None:
@@ -599,6 +614,7 @@ class OdPlacementView(GameView):
             self.draw_tile_button: "draw" in verbs,
             self.keep_button: "keep" in verbs,
             self.turn_button: may and self._any_choice_of_arrow(),
+            self.spare_button: may and bool(self._variants),
             self.pass_button: "pass" in verbs,
             self.cannot_button: "cannot" in verbs,
             self.accept_button: "accept-draw" in verbs,
@@ -716,9 +732,15 @@ class OdPlacementView(GameView):
         up = self._up_for(ways)
         if up is None:
             return
+        action = ways[up]
+        if self._spare:
+            action = self._variants.get((action.verb, tuple(str(a) for a in action.args)), action)
         self._picked = ""
         self._turned = False
-        self.choose(ways[up])
+        self.choose(action)
+
+    def _spare_toggled(self, on: bool) -> None:
+        self._spare = bool(on)
 
     def _emit_verb(self, verb: str) -> None:
         if self.snapshot is None:
