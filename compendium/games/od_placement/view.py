@@ -246,6 +246,9 @@ class OdPlacementView(GameView):
         self.drawn_tile = TileStrip(self, max_height=96, min_height=64)
         self.drawn_tile.setMinimumWidth(48)
         self.drawn_tile.picked.connect(self._pick)
+        for title in (self.stacks_title, self.drawn_title):
+            title.setWordWrap(True)
+            title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
         self.table_box = QWidget(self)
         tl = QGridLayout(self.table_box)
         tl.setContentsMargins(0, 0, 0, 0)

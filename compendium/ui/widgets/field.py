@@ -2,8 +2,10 @@
 ``ranks`` tile-shaped cells (8 × 8 along, 16 × 4 across), a chequer with a1 dark, the edge
 notation on its wooden frame, ivory tiles with black pips standing in the cells (stacks with a
 count), the tiles set aside beside the field, the choices of the player to move (sources, the
-selected tile's destinations, the band beyond the far edge), the last move, an animation of a
-move, and the person's input by click, drag or keyboard.
+selected tile's destinations, the band beyond the far edge), the targets of a tile from beside
+the field (``set_targets``: cells with no source on the field, chosen by ``target_chosen``), the
+tile as it will be put down (``set_carried``; drawn faintly on the destination pointed at), the
+last move, an animation of a move, and the person's input by click, drag or keyboard.
 
 What to draw is told by ``FieldPicture`` and ``TileFace``, plain Qt-free values: the game's view
 builds them from its state; the widget never knows a rule. Digits, arrows and the back's marks are
