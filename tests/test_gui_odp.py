@@ -489,3 +489,30 @@ def test_spare_my_tiles_chooses_the_second_form(qtbot, window):
     assert view.spare_button.isChecked()
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_rect(free).center())
     assert chosen == [legal[0], legal[1]]
+
+
+@pytest.mark.skipif(29 not in SPECS, reason="game 29 (hidden hands) is not here")
+def test_the_computers_hidden_hand_is_drawn_face_down(qtbot, window, monkeypatch):
+    """Game 29: the tiles the computer holds are hidden from the person: every one of them is drawn
+    face down (its back only), through a whole match."""
+    painted = []
+    original = field_module.paint_face
+    monkeypatch.setattr(odp_view, "paint_face", lambda p, r, face: (painted.append((p.device(), face)),
+                                                                     original(p, r, face)))
+    c = start_game(window, gid(29), [0, "easy"])
+    view = window.match_screen.view
+    driver = PlacementDriver(qtbot, window, seed=29)
+    seen_hidden = 0
+    for _ in person_decisions(qtbot, c):
+        held = c.state.hands[1]
+        strip = view.seat_strips[1]
+        if held and not c.match.over:
+            painted.clear()
+            strip.repaint()
+            faces = [it[0] for it in strip.items if it is not None]
+            assert len(faces) == len(held) and all(f.face_down for f in faces)
+            mine = [f for device, f in painted if device is strip]
+            assert len(mine) == len(held) and all(f.face_down for f in mine)
+            seen_hidden += 1
+        driver.move(c)
+    assert seen_hidden >= 1
