@@ -31,6 +31,7 @@ from dataclasses import replace
 from compendium.core.actions import Action
 from compendium.core.text import Text
 from compendium.games.open_domino import equipment as eq
+from compendium.games.open_domino.equipment import Piece
 from compendium.games.open_domino.field import ACROSS, ALONG, Geometry
 from compendium.games.od_placement.games import (
     PASS, Spec, dark_cells, in_half, ranks_cells, two_groups, two_sets)
@@ -57,9 +58,31 @@ def _zero(c, tile) -> bool:
     return tile.a == 0 and tile.b == 0
 
 
+_NEIGHBOURS: dict = {}
+
+
+def _neighbours(geo: Geometry) -> tuple:
+    """Per cell of ``geo`` the cell above it and the cell below it (None at the edge)."""
+    hit = _NEIGHBOURS.get(geo)
+    if hit is None:
+        hit = _NEIGHBOURS[geo] = (tuple(geo.above(c) for c in range(geo.size)),
+                                  tuple(geo.below(c) for c in range(geo.size)))
+    return hit
+
+
+def _orient(up: bool) -> str:
+    return "up" if up else "down"
+
+
 class Relocation(Spec):
     """A relocation game: relocate an own open tile; the arrows are free (the player turns the tile
-    as he likes); a voluntary pass, where the game has one, only next to a real move."""
+    as he likes); a voluntary pass, where the game has one, only next to a real move.
+
+    The relocations are found by an index rather than by trying every tile on every free cell (the
+    computer players ask for them a lot): each free cell is filed under the digits a tile must show
+    to touch its neighbours equally (None: no open neighbour on that side); a tile then looks up only
+    the cells its digits fit. The result is the interpreter's ``put_actions`` over ``movable``, in the
+    same order (a test compares the two)."""
 
     relocate = True
     voluntary_pass = False
@@ -71,10 +94,88 @@ class Relocation(Spec):
         """Whether ``seat`` may decline to move (the game's rule)."""
         return self.voluntary_pass
 
+    def cell_ok(self, state, seat, src: int, cell: int) -> bool:
+        """A positional rule on where a relocated tile may go (mirrors ``targets``)."""
+        return True
+
     def actions(self, rules, state, seat):
-        acts = super().actions(rules, state, seat)
+        if state.drawn is not None or state.opened is not None:
+            acts = super().actions(rules, state, seat)
+        else:
+            acts = self.relocations(rules, state, seat)
+            if self.hand_play:
+                seen = set()
+                for tile in self.hand_tiles(state, seat):
+                    if tile not in seen:
+                        seen.add(tile)
+                        acts += rules.put_actions(state, seat, "play", tile, "hand", prefix=(tile.name,))
         if acts and self.passing(state, seat):
             acts.append(PASS)
+        return acts
+
+    @staticmethod
+    def _side(cells, owner, seat, n, lower_side: bool):
+        """What a tile put next to cell ``n`` must show toward it, and whether ``n``'s tile is the
+        seat's: (digit or None, own)."""
+        if n is None or not cells[n]:
+            return None, False
+        p = cells[n][-1]
+        if not p.face_up:
+            return None, False
+        return (p.lower if lower_side else p.upper), owner.get((p.tile.set, p.tile.group)) == seat
+
+    def relocations(self, rules, state, seat) -> list:
+        geo = state.geo
+        cells = state.cells
+        above, below = _neighbours(geo)
+        owner = {key: s for key, s in state.owners}
+        need = self.need(state, seat, None, None)
+        free_first = need == "free"
+        index: dict = {}
+        for c in range(geo.size):
+            if cells[c]:
+                continue
+            u, uo = self._side(cells, owner, seat, above[c], True)
+            d, do = self._side(cells, owner, seat, below[c], False)
+            index.setdefault((u, d), []).append((c, uo, do))
+        names = [geo.name(c) for c in range(geo.size)]
+        acts = []
+        for src in self.movable(state, seat):
+            tile = cells[src][-1].tile
+            ups = self.orientations(state, seat, tile, src)
+            lifted = list(cells)
+            lifted[src] = cells[src][:-1]
+            near = {above[src], below[src]} - {None}
+            found = []
+            for k, up in enumerate(ups):
+                piece = Piece(tile, up)
+                hi, lo = piece.upper, piece.lower
+                keys = [(hi, lo), (hi, None), (None, lo)]
+                if need == "free":
+                    keys.append((None, None))
+                for key in keys:
+                    for c, uo, do in index.get(key, ()):
+                        if c in near:
+                            continue
+                        if need == "own" and not ((key[0] is not None and uo) or (key[1] is not None and do)):
+                            continue
+                        found.append((free_first and key == (None, None), c, k, up))
+                for c in near:  # the cells next to the source see it gone
+                    if lifted[c]:
+                        continue
+                    u, uo = self._side(lifted, owner, seat, above[c], True)
+                    d, do = self._side(lifted, owner, seat, below[c], False)
+                    if (u is not None and u != hi) or (d is not None and d != lo):
+                        continue
+                    if need in ("equal", "own") and u is None and d is None:
+                        continue
+                    if need == "own" and not ((u is not None and uo) or (d is not None and do)):
+                        continue
+                    found.append((free_first and u is None and d is None, c, k, up))
+            found.sort()  # as the interpreter lists them: by cell; with need "free" the contacts first
+            src_name = names[src]
+            acts += [Action("move", (src_name, names[c], _orient(up))) for _, c, _, up in found
+                     if c != src and self.cell_ok(state, seat, src, c)]
         return acts
 
 
@@ -161,6 +262,12 @@ class Game11(Across):
             files = state.geo.files
             free = [c for c in free if (c // files > r0 if seat == 0 else c // files < r0)]
         return free
+
+    def cell_ok(self, state, seat, src, cell):
+        if not state.opts.forward:
+            return True
+        files = state.geo.files
+        return cell // files > src // files if seat == 0 else cell // files < src // files
 
     def interaction_of(self, state):
         return "remove" if state.opts.remove11 and state.players == 2 else "none"
@@ -492,6 +599,9 @@ class Game17(Relocation):
 
     def targets(self, state, seat, tile, origin, cells):
         return [c for c in range(32) if not cells[c] and c != origin]  # C17.1: within ranks 1–4
+
+    def cell_ok(self, state, seat, src, cell):
+        return cell < 32
 
     def progress(self, before, after, seat):
         return sum(map(len, before.aside)) != sum(map(len, after.aside))
