@@ -62,16 +62,25 @@ _NEIGHBOURS: dict = {}
 
 
 def _neighbours(geo: Geometry) -> tuple:
-    """Per cell of ``geo`` the cell above it and the cell below it (None at the edge)."""
+    """Per cell of ``geo`` the cell above it and the cell below it (None at the edge), and its name."""
     hit = _NEIGHBOURS.get(geo)
     if hit is None:
         hit = _NEIGHBOURS[geo] = (tuple(geo.above(c) for c in range(geo.size)),
-                                  tuple(geo.below(c) for c in range(geo.size)))
+                                  tuple(geo.below(c) for c in range(geo.size)),
+                                  tuple(geo.name(c) for c in range(geo.size)))
     return hit
 
 
-def _orient(up: bool) -> str:
-    return "up" if up else "down"
+_MOVES: dict = {}
+
+
+def _move(src: str, dst: str, up: bool) -> Action:
+    """``move src dst up|down``, made once (an Action checks its words when it is made)."""
+    key = (src, dst, up)
+    hit = _MOVES.get(key)
+    if hit is None:
+        hit = _MOVES[key] = Action("move", (src, dst, "up" if up else "down"))
+    return hit
 
 
 class Relocation(Spec):
@@ -127,7 +136,7 @@ class Relocation(Spec):
     def relocations(self, rules, state, seat) -> list:
         geo = state.geo
         cells = state.cells
-        above, below = _neighbours(geo)
+        above, below, names = _neighbours(geo)
         owner = {key: s for key, s in state.owners}
         need = self.need(state, seat, None, None)
         free_first = need == "free"
@@ -138,7 +147,6 @@ class Relocation(Spec):
             u, uo = self._side(cells, owner, seat, above[c], True)
             d, do = self._side(cells, owner, seat, below[c], False)
             index.setdefault((u, d), []).append((c, uo, do))
-        names = [geo.name(c) for c in range(geo.size)]
         acts = []
         for src in self.movable(state, seat):
             tile = cells[src][-1].tile
@@ -174,7 +182,7 @@ class Relocation(Spec):
                     found.append((free_first and u is None and d is None, c, k, up))
             found.sort()  # as the interpreter lists them: by cell; with need "free" the contacts first
             src_name = names[src]
-            acts += [Action("move", (src_name, names[c], _orient(up))) for _, c, _, up in found
+            acts += [_move(src_name, names[c], up) for _, c, _, up in found
                      if c != src and self.cell_ok(state, seat, src, c)]
         return acts
 
@@ -185,10 +193,12 @@ class Across(Relocation):
 
     def target_count(self, state, seat) -> int:
         geo = state.geo
+        owner = {key: s for key, s in state.owners}
+        cells = state.cells
         n = 0
-        for c, stack in enumerate(state.cells):
-            if stack and stack[-1].face_up and state.owner_of(stack[-1].tile) == seat \
-                    and in_half(geo, c, 1 - seat):
+        for c in (range(geo.size // 2, geo.size) if seat == 0 else range(geo.size // 2)):  # the other half
+            stack = cells[c]
+            if stack and stack[-1].face_up and owner.get((stack[-1].tile.set, stack[-1].tile.group)) == seat:
                 n += 1
         return n
 
