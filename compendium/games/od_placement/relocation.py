@@ -388,6 +388,11 @@ class Game13(Across):
     def passing(self, state, seat):
         return not state.opts.v2_13 and self.finisher(state) == seat
 
+    def blocked_ends(self, state):
+        """The one still to finish cannot move: he loses "absolutely" at once."""
+        first = self.finisher(state)
+        return first is not None and state.mover != first
+
     def after_put(self, rules, before, state, seat, dst, progress):
         if not state.opts.v2_13 and self.finisher(state) is None:
             done = [s for s in (0, 1) if self.done(state, s)]
