@@ -12,8 +12,13 @@ Choices made here beyond OD2_SPEC.md (the lead lists them on the pages):
 - 11/12/13/20: a voluntary ``pass`` is offered only when the player also has a move (a player with no
   move passes by himself); a decline and a forced pass in a row end the game as two declines do.
 - 11: winning at once needs at least one own tile left on the field (V1 could strip a player bare).
+- 11 alone: the tiles are set A (one set or 0–5) or B then A (two 0–4 sets), dealt in a random order
+  onto a1, b1, … (ranks filled from rank 1); ``pass`` stops and scores the tiles in ranks 5–8;
+  ``forward`` applies alone too.
 - 13: only the player who has finished may pass; the margin of the win is the loser's moves after the
-  winner finished, less the one move he is owed when the winner moved first.
+  winner finished, less the one move he is owed when the winner moved first (margin 0: a draw). The
+  one still to finish loses at once when he cannot move. A scored end with a finisher (the limit)
+  goes to the finisher: his score shows 100 + his tiles across, as game 10 does.
 - 14: with ``spare14`` the tiles taken off at the start (the 0/0, or the corner tiles with
   ``holes14`` = corners) wait in their owner's hand; without it they leave the game. With
   ``remove14`` nothing is taken off; ``take`` is offered whenever an enemy tile touches an own one
