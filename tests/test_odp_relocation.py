@@ -740,3 +740,26 @@ def test_indexed_relocations_match_the_generic_test(game, players, opts):
             assert spec.relocations(R, st, st.mover) == _generic(st, st.mover), (game, seed)
             acts = [a for a in R.legal_actions(st, st.mover) if a.verb not in ("resign", "offer-draw", "pass")]
             st = R.apply(st, rng.choice(acts))
+
+
+def test_four_players_resign_and_turn_order():
+    st = dealt(14, players=4)
+    assert st.mover == 0
+    after = go(st, "resign")
+    assert after.phase == PLAY and after.left == ((0, "lost"),) and after.mover == 1
+    assert "offer-draw" not in legal(after)  # draws are offered between two players only
+    after = go(after, "resign", "resign")
+    assert after.phase == OVER
+    assert R.result(after).ranks == (4, 3, 2, 1)
+
+
+def test_12_limit_counts_a_new_best_across_as_progress():
+    enemy = pc("A", 0, f"3/{A1.upper}")
+    st = position(12, {"a1": A1, "h6": enemy, "b8": pc("A", 0, "0/0"), "b7": pc("A", 0, "0/5")}, limit=10)
+    st = replace(st, quiet=19)
+    after = go(st, "move a1 h5 up")  # into the other half and removing: progress
+    assert after.reason != "limit" and after.quiet == 0
+    st = position(12, {"a1": A1, "h4": pc("A", 1, f"3/{A1.upper}"), "b8": pc("A", 0, "0/0"),
+                       "b7": pc("A", 0, "0/5")}, limit=10)
+    after = go(replace(st, quiet=19), "move a1 h3 up")  # nothing new: the limit
+    assert after.reason == "limit"
