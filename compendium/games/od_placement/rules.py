@@ -492,7 +492,8 @@ class OdPlacementRules(Rules):
                 return self._noted(st, notes)
             passed += 1
             notes.append(Text("cannot move and passes", "ходить нечем, пропуск"))
-            if passed >= len(self.in_game(st)) or spec.blocked_ends(st):
+            # every player in the game passed in a row (declines counted: ``st.passes``)
+            if passed >= len(self.in_game(st)) or st.passes + 1 >= len(self.in_game(st)) or spec.blocked_ends(st):
                 return self._finish(self._noted(st, notes), ("score",), "blocked",
                                     Text("Nobody can move: the game ends.", "Ходить некому: игра окончена."),
                                     keep_event=True)
@@ -568,7 +569,7 @@ class OdPlacementRules(Rules):
         # scored: the seats still in are ranked by the criterion; those who went out first rank
         # first ("won"), those who dropped out last ("lost"), in the order they left
         winners = [s for s, how in state.left if how == "won"]
-        losers = [s for s, how in reversed(state.left) if how == "lost"]
+        losers = [s for s, how in state.left if how == "lost"]  # the first to drop out last
         rest = [s for s in range(n) if s not in gone]
         key = {s: (-values[s] if higher else values[s]) for s in rest}
         ranks = [0] * n
