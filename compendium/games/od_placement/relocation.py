@@ -38,13 +38,12 @@ from compendium.core.text import Text
 from compendium.games.open_domino import equipment as eq
 from compendium.games.open_domino.equipment import Piece
 from compendium.games.open_domino.field import ACROSS, ALONG, Geometry
+from compendium.games.od_placement.state import Pool
 from compendium.games.od_placement.games import (
     PASS, Spec, dark_cells, in_half, ranks_cells, two_groups, two_sets)
 
 
 def _pool(*args, **kw):
-    from compendium.games.od_placement.rules import Pool
-
     return Pool(*args, **kw)
 
 
