@@ -424,6 +424,11 @@ class Spec:
             return ("score",), "stacks", Text("The stacks are used up: the game ends.", "Стопки кончились: игра окончена.")
         return None
 
+    def after_pass(self, rules: Interpreter, state: PState, seat: int):
+        """An end brought about by a player passing because he cannot move (a round completed),
+        like ``decided``; None by default."""
+        return None
+
     def limited(self, state: PState) -> bool:
         return state.opts.game in LIMITED
 
@@ -543,6 +548,9 @@ class Game10(Spec):
             return ("win", winner), "edge", Text("A tile is beyond the far edge: the game is won.",
                                                   "Элемент за дальним краем: партия выиграна.")
         return None
+
+    def after_pass(self, rules, state, seat):
+        return self.decided(rules, state, seat)  # a pass completes a round too
 
     def criterion(self, rules, state):
         return [len(state.out[s]) * 100 + len(self.on_field(state, s)) for s in range(state.players)], True

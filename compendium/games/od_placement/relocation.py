@@ -448,12 +448,6 @@ class Game14(Relocation):
     need_kind = "equal"
     interaction = "flip"
 
-    def check_players(self, o, players):
-        if players == 3:
-            from compendium.core.options import OptionsError
-
-            raise OptionsError(Text("This game is for two or four players.", "В эту игру играют двое или четверо."))
-
     def owners(self, o, players):
         if players == 4:  # seats 0–3: groups B1, A0, B0, A1 (the order of turns)
             return ((("B", 1), 0), (("A", 0), 1), (("B", 0), 2), (("A", 1), 3))

@@ -111,6 +111,8 @@ class OdPlacementRules(Rules):
 
     def player_range(self, options: Optional[dict] = None) -> tuple[int, Optional[int]]:
         o = self.typed_options(options or {})
+        if o.game == 14 and o.four14:
+            return 4, 4
         return PLAYERS[o.game]
 
     def is_private(self, state: PState) -> bool:
@@ -498,7 +500,7 @@ class OdPlacementRules(Rules):
                                     Text("Nobody can move: the game ends.", "Ходить некому: игра окончена."),
                                     keep_event=True)
             st = self._passed(st, st.mover)  # a pass is a turn (rounds count them: games 10, 13)
-            ended = spec.decided(self, st, st.mover)
+            ended = spec.after_pass(self, st, st.mover)
             if ended is not None:
                 return self._finish(self._noted(st, notes), *ended, keep_event=True)
             st = replace(st, mover=self._next_seat(st, st.mover), passes=st.passes + 1)
