@@ -43,6 +43,9 @@ def _noted(state, en: str, ru: str):
     ev = state.event
     if ev is not None and ev.en.startswith(":"):
         return replace(state, event=Text(f"{ev.en}, {en}", f"{ev.ru}, {ru}"))
+    if ev is not None and ev.en:  # after the move's own words (``Spec.with_event``)
+        sep = ", " if ":" in ev.en else ": "
+        return replace(state, event=Text(f"{ev.en}{sep}{en}", f"{ev.ru}{sep}{ru}"))
     return replace(state, event=Text(": " + en, ": " + ru))
 
 

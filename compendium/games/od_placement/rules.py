@@ -24,7 +24,7 @@ from typing import Iterable, Optional
 from compendium.core.actions import Action
 from compendium.core.options import OptionsError
 from compendium.core.rules import CHANCE, DRAW, LOSS, SOLO, WIN, IllegalAction, Result, Rules
-from compendium.core.text import Text
+from compendium.core.text import Text, seat_ref
 from compendium.games.open_domino.equipment import Piece, Tile
 from compendium.games.open_domino.field import OFF
 from compendium.games.od_placement.games import SPECS as _SPECS_10_16_23_32
@@ -486,7 +486,10 @@ class OdPlacementRules(Rules):
         while True:
             acts = self._actions(st, st.mover)
             if acts == [DRAW_TILE] or (acts and all(a == DRAW_TILE for a in acts)):
+                before = st.event
+                who = st.mover
                 st = spec.act(self, st, st.mover, DRAW_TILE)
+                st = self._after_words(st, before, who)
                 if st.phase != PLAY or st.drawn is not None:
                     return st
                 continue  # the tile could not be laid: the turn went on to the next player
@@ -504,6 +507,19 @@ class OdPlacementRules(Rules):
             if ended is not None:
                 return self._finish(self._noted(st, notes), *ended, keep_event=True)
             st = replace(st, mover=self._next_seat(st, st.mover), passes=st.passes + 1)
+
+    @staticmethod
+    def _after_words(state: PState, before: Optional[Text], seat: int) -> PState:
+        """The words of a tile turned up for ``seat`` by itself follow the words of the move before
+        it (the log line of that move tells both), the seat named."""
+        if before is None or not before.en or state.event is None or state.event is before:
+            return state
+        if state.event.en.startswith(before.en):  # already told on
+            return state
+        who = seat_ref(seat)
+        sep = " " if before.en.endswith(".") else "; "
+        return replace(state, event=Text(f"{before.en}{sep}{who.en} {state.event.en}",
+                                         f"{before.ru}{sep}{who.ru} {state.event.ru}"))
 
     @staticmethod
     def _passed(state: PState, seat: int) -> PState:
