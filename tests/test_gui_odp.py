@@ -516,3 +516,34 @@ def test_the_computers_hidden_hand_is_drawn_face_down(qtbot, window, monkeypatch
             seen_hidden += 1
         driver.move(c)
     assert seen_hidden >= 1
+
+
+@pytest.mark.parametrize("number,private", [(29, True), (23, False)])
+def test_two_people_hand_the_laptop_over_only_where_hands_are_hidden(qtbot, window, number, private):
+    """Game 29 hides each hand from the other player: between two people the screen is covered
+    until the next one takes the laptop, and each sees only his own hand. Game 23 hides nothing of
+    one player from the other: no cover."""
+    from compendium.ui import controller as ctl
+
+    c = start_game(window, gid(number), [0, 1])
+    qtbot.waitUntil(lambda: c.phase in (ctl.PERSON, ctl.HANDOVER), timeout=10000)
+    assert c.rules.is_private(c.state) is private
+    for _ in range(4):
+        if c.phase == ctl.HANDOVER:
+            c.handover_done()
+        qtbot.waitUntil(lambda: c.phase == ctl.PERSON, timeout=10000)
+        snap = c.snapshot()
+        if private:
+            assert snap.viewer == snap.acting
+            other = 1 - snap.acting
+            assert all(t.a == -1 for t in snap.state.hands[other])
+        else:
+            assert snap.viewer is None
+        seat = snap.acting
+        action = next(a for a in snap.legal if a.verb not in ("resign", "offer-draw"))
+        c.person_action(action)
+        qtbot.waitUntil(lambda: c.phase in (ctl.PERSON, ctl.HANDOVER, ctl.OVER), timeout=10000)
+        if c.phase == ctl.OVER:
+            break
+        if c.snapshot().acting != seat or c.phase == ctl.HANDOVER:
+            assert (c.phase == ctl.HANDOVER) is private
