@@ -547,3 +547,17 @@ def test_two_people_hand_the_laptop_over_only_where_hands_are_hidden(qtbot, wind
             break
         if c.snapshot().acting != seat or c.phase == ctl.HANDOVER:
             assert (c.phase == ctl.HANDOVER) is private
+
+
+def test_the_event_line_names_the_players(qtbot, window):
+    """The words under the prompt name the player a tile was turned up for, never a seat number."""
+    from compendium.ui import controller as ctl
+
+    c = start_game(window, gid(23), [0, "easy"])
+    qtbot.waitUntil(lambda: c.phase == ctl.PERSON, timeout=10000)
+    view = window.match_screen.view
+    action = next(a for a in c.snapshot().legal if a.verb == "lay")
+    c.person_action(action)
+    qtbot.waitUntil(lambda: c.phase in (ctl.PERSON, ctl.OVER), timeout=10000)
+    text = view.event_label.text()
+    assert "turns up" in text and "{seat" not in text

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBo
 
 from compendium.core.actions import Action
 from compendium.core.snapshot import Snapshot
+from compendium.core.text import name_seats
 from compendium.games.open_domino.equipment import Piece, back_marks
 from compendium.games.open_domino.field import OFF
 from compendium.ui.i18n import t
@@ -192,7 +193,7 @@ class OdMovementView(GameView):
         self.decline_button.setVisible(snapshot.may_act and "decline-draw" in verbs)
         self.draw_button.setVisible(snapshot.may_act and "offer-draw" in verbs)
         self.resign_button.setVisible(snapshot.may_act and "resign" in verbs)
-        self.event_label.setText(t(state.event) if state.event is not None else "")
+        self.event_label.setText(name_seats(t(state.event), snapshot.names) if state.event is not None else "")
         self.prompt.setText(self._prompt(snapshot, offered))
 
     def _prompt(self, snapshot: Snapshot, offered: bool) -> str:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QBoxLayout, QGridLayout, QLabel, QPushButton, QSiz
 
 from compendium.core.actions import Action
 from compendium.core.snapshot import Snapshot
+from compendium.core.text import name_seats
 from compendium.games.open_domino.equipment import Piece, Tile, back_marks
 from compendium.ui.i18n import t
 from compendium.ui.widgets.dice import grow_text, grown
@@ -497,7 +498,7 @@ class OdPlacementView(GameView):
             self.board.set_last_move(last)
         self._last_shown = last
         self._show_panel(snapshot, verbs)
-        self.event_label.setText(t(state.event) if state.event is not None else "")
+        self.event_label.setText(name_seats(t(state.event), snapshot.names) if state.event is not None else "")
         self.prompt.setText(self._prompt(snapshot, verbs))
 
     def _show_choices(self, state) -> None:
