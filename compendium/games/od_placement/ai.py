@@ -448,17 +448,25 @@ def relocation(search: Search, state, acts: list, deep: bool) -> Action:
     rng.shuffle(moves)
     best, best_v = None, None
     afters = {}
-    for a in moves:
-        _check(search.budget)
-        nxt = search.step(state, a)
-        afters[a] = nxt
-        if nxt.phase != "play" or rules.to_move(nxt) != seat or nxt.drawn is None:
-            continue
-        lays = _lays_after(rules, nxt, seat)
-        for lay in lays:
-            v = search.value(search.step(nxt, lay), seat)
-            if best_v is None or v > best_v:
-                best, best_v = a, v
+    try:
+        for a in moves:
+            if best is not None:
+                _check(search.budget)
+            elif search.budget is not None and search.budget.cancelled:
+                raise Cancelled()
+            nxt = search.step(state, a)
+            afters[a] = nxt
+            if nxt.phase != "play" or rules.to_move(nxt) != seat or nxt.drawn is None:
+                continue
+            lays = _lays_after(rules, nxt, seat)
+            for lay in lays:
+                v = search.value(search.step(nxt, lay), seat)
+                if best_v is None or v > best_v:
+                    best, best_v = a, v
+    except Cancelled:
+        raise
+    except OutOfBudget:
+        pass
     if best is not None:
         return best
     back = None
@@ -469,7 +477,9 @@ def relocation(search: Search, state, acts: list, deep: bool) -> Action:
     if deep and state.relocations < 19:
         try:
             for a in fresh:
-                nxt = afters[a]
+                nxt = afters.get(a)
+                if nxt is None:
+                    break
                 if nxt.phase != "play" or nxt.drawn is None:
                     continue
                 for b in candidates(rules, nxt, seat):
@@ -478,6 +488,8 @@ def relocation(search: Search, state, acts: list, deep: bool) -> Action:
                         continue
                     if _lays_after(rules, search.step(nxt, b), seat):
                         return a
+        except Cancelled:
+            raise
         except OutOfBudget:
             pass
     return rng.choice(fresh)
@@ -587,7 +599,9 @@ class SearchPlayer(OdpPlayer):
     is unknown. ``strong`` (``answers``): then the best ``width`` of them against the opponent's best
     answer, in as many worlds as the time allows."""
 
-    def __init__(self, level: str, name: Text, seconds: float, worlds: int, answers: bool, width: int = 8):
+    most_worlds = 6  # worlds searched against the answer at most
+
+    def __init__(self, level: str, name: Text, seconds: float, worlds: int, answers: bool, width: int = 6):
         self.level = level
         self.name = name
         self.seconds = seconds
@@ -622,17 +636,25 @@ class SearchPlayer(OdpPlayer):
         ranked = sorted(acts, key=lambda a: -totals[a])
         if not self.answers or len(rules.in_game(first)) < 2:
             return ranked[0]
-        # the best few against the answer
+        # the best few against the answer, world after world while the time lasts (in the first
+        # world, the moves answered before the time ran out are compared among themselves)
         few = ranked[:self.width]
         sums = {a: 0.0 for a in few}
         worlds = 0
         world = first
-        while worlds < 16:
+        while worlds < self.most_worlds:
+            values = {}
             try:
-                values = {a: search.answered(world, a) for a in few}
+                for a in few:
+                    values[a] = search.answered(world, a)
             except Cancelled:
                 raise
             except OutOfBudget:
+                if worlds == 0 and len(values) >= 2:
+                    few = [a for a in few if a in values]
+                    for a in few:
+                        sums[a] += values[a]
+                    worlds = 1
                 break
             for a in few:
                 sums[a] += values[a]
