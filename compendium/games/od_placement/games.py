@@ -12,7 +12,7 @@ opened there: it may stay), ``"drawn"`` (turned up from a stack), ``"hand"``.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Iterable
+from typing import Any, Iterable
 
 from compendium.core.actions import Action
 from compendium.core.rules import IllegalAction
@@ -20,9 +20,11 @@ from compendium.core.text import Text
 from compendium.games.open_domino import equipment as eq
 from compendium.games.open_domino.equipment import Piece, Tile
 from compendium.games.open_domino.field import ALONG, OFF, Geometry
+from compendium.games.od_placement.options import LIMITED
+from compendium.games.od_placement.state import Pool, PState
 
-if TYPE_CHECKING:  # pragma: no cover
-    from compendium.games.od_placement.rules import OdPlacementRules, PState
+Interpreter = Any
+"""The rules object calling a hook (``rules.OdPlacementRules``, which imports this module)."""
 
 QUARTER = Geometry(4, 4)
 
@@ -113,48 +115,48 @@ class Spec:
     def check_players(self, o, players: int) -> None:
         return None
 
-    def setup(self, state: "PState") -> "PState":
+    def setup(self, state: PState) -> PState:
         """The start before any shuffle (a printed position)."""
         return state
 
-    def pools(self, state: "PState") -> list:
+    def pools(self, state: PState) -> list:
         """What the deal shuffles (``rules.Pool``s); empty: nothing to shuffle."""
         return []
 
-    def after_deal(self, state: "PState") -> "PState":
+    def after_deal(self, state: PState) -> PState:
         return state
 
-    def begin(self, state: "PState") -> "PState":
+    def begin(self, state: PState) -> PState:
         return state
 
-    def turn_starts(self, rules: "OdPlacementRules", state: "PState", seat: int) -> "PState":
+    def turn_starts(self, rules: Interpreter, state: PState, seat: int) -> PState:
         return state
 
     # --- which tiles, which cells ------------------------------------------------------------------
-    def stack_of(self, state: "PState", seat: int) -> int:
+    def stack_of(self, state: PState, seat: int) -> int:
         """The index of the stack ``seat`` turns tiles up from."""
         return 0 if self.common_stack else seat
 
-    def movable(self, state: "PState", seat: int) -> Iterable[int]:
+    def movable(self, state: PState, seat: int) -> Iterable[int]:
         """The cells whose tile ``seat`` may relocate: his own open tiles by default."""
         for c, stack in enumerate(state.cells):
             if stack and stack[-1].face_up and self.mine(state, seat, stack[-1].tile):
                 yield c
 
-    def openable(self, state: "PState", seat: int) -> Iterable[int]:
+    def openable(self, state: PState, seat: int) -> Iterable[int]:
         for c, stack in enumerate(state.cells):
             if stack and not stack[-1].face_up and self.mine(state, seat, stack[-1].tile):
                 yield c
 
-    def mine(self, state: "PState", seat: int, tile: Tile) -> bool:
+    def mine(self, state: PState, seat: int, tile: Tile) -> bool:
         owner = state.owner_of(tile)
         return owner is None or owner == seat
 
-    def enemy(self, state: "PState", seat: int, tile: Tile) -> bool:
+    def enemy(self, state: PState, seat: int, tile: Tile) -> bool:
         owner = state.owner_of(tile)
         return owner is not None and owner != seat
 
-    def orientations(self, state: "PState", seat: int, tile: Tile, origin) -> tuple[bool, ...]:
+    def orientations(self, state: PState, seat: int, tile: Tile, origin) -> tuple[bool, ...]:
         if not self.arrows_free:
             owner = state.owner_of(tile)
             return (owner != 1,) if owner is not None else (True,)
@@ -162,26 +164,26 @@ class Spec:
             return (state.owner_of(tile) != 1,)
         return (True, False)
 
-    def need(self, state: "PState", seat: int, tile: Tile, origin) -> str:
+    def need(self, state: PState, seat: int, tile: Tile, origin) -> str:
         return self.need_kind
 
-    def targets(self, state: "PState", seat: int, tile: Tile, origin, cells) -> Iterable[int]:
+    def targets(self, state: PState, seat: int, tile: Tile, origin, cells) -> Iterable[int]:
         """The free cells a tile may go to before the contact test (all free cells; a relocation
         not back onto its own cell)."""
         return [c for c in range(state.geo.size) if not cells[c] and c != origin]
 
-    def may_go_off(self, state: "PState", seat: int, piece: Piece, cells) -> bool:
+    def may_go_off(self, state: PState, seat: int, piece: Piece, cells) -> bool:
         return False
 
     # --- the turn ---------------------------------------------------------------------------------------
-    def may_pass(self, state: "PState", seat: int) -> bool:
+    def may_pass(self, state: PState, seat: int) -> bool:
         return False
 
-    def hand_tiles(self, state: "PState", seat: int) -> tuple:
+    def hand_tiles(self, state: PState, seat: int) -> tuple:
         """The tiles ``seat`` may play from (his hand)."""
         return state.hands[seat]
 
-    def actions(self, rules: "OdPlacementRules", state: "PState", seat: int) -> list[Action]:
+    def actions(self, rules: Interpreter, state: PState, seat: int) -> list[Action]:
         geo = state.geo
         if state.drawn is not None:
             acts = rules.put_actions(state, seat, "lay", state.drawn, "drawn")
@@ -211,7 +213,7 @@ class Spec:
             acts.append(PASS)
         return acts
 
-    def act(self, rules: "OdPlacementRules", state: "PState", seat: int, action: Action) -> "PState":
+    def act(self, rules: Interpreter, state: PState, seat: int, action: Action) -> PState:
         geo = state.geo
         verb = action.verb
         if verb == "pass":
@@ -268,32 +270,32 @@ class Spec:
             return self.after_put(rules, state, st, seat, dst, progress=True)
         return self.other_act(rules, state, seat, action)
 
-    def other_act(self, rules, state, seat, action) -> "PState":
+    def other_act(self, rules, state, seat, action) -> PState:
         raise IllegalAction(Text(f"“{action.notation}” is not a move in this game.",
                                  f"«{action.notation}» — не ход в этой игре."))
 
     @staticmethod
-    def with_event(state: "PState", en: str, ru: str) -> "PState":
+    def with_event(state: PState, en: str, ru: str) -> PState:
         """The move's words first, then what its interaction did (already in ``state.event``)."""
         ev = state.event
         if ev is not None and ev.en.startswith(":"):
             return replace(state, event=Text(en + ev.en, ru + ev.ru))
         return replace(state, event=Text(en, ru))
 
-    def hand_tile(self, state: "PState", seat: int, name: str) -> Tile:
+    def hand_tile(self, state: PState, seat: int, name: str) -> Tile:
         for tile in self.hand_tiles(state, seat):
             if tile.name == name:
                 return tile
         raise IllegalAction(Text("That tile is not in the hand.", "Этого элемента нет в руке."))
 
-    def take_from_hand(self, state: "PState", seat: int, tile: Tile) -> "PState":
+    def take_from_hand(self, state: PState, seat: int, tile: Tile) -> PState:
         hands = list(state.hands)
         h = list(hands[seat])
         h.remove(tile)
         hands[seat] = tuple(h)
         return replace(state, hands=tuple(hands))
 
-    def turn_up(self, rules: "OdPlacementRules", state: "PState", seat: int) -> "PState":
+    def turn_up(self, rules: Interpreter, state: PState, seat: int) -> PState:
         """The top tile of the seat's stack is turned up; a tile that fits nowhere goes where the
         game says (``unlayable``) and the turn passes."""
         k = self.stack_of(state, seat)
@@ -306,18 +308,18 @@ class Spec:
             return st
         return self.cannot_lay(rules, st, seat, tile)
 
-    def cannot_lay(self, rules: "OdPlacementRules", state: "PState", seat: int, tile: Tile) -> "PState":
+    def cannot_lay(self, rules: Interpreter, state: PState, seat: int, tile: Tile) -> PState:
         st = self.stow(state, seat, tile, self.unlayable)
         return rules.end_turn(replace(st, drawn=None, last=()), seat, progress=True)
 
-    def cannot_stay(self, rules: "OdPlacementRules", state: "PState", seat: int, cell: int) -> "PState":
+    def cannot_stay(self, rules: Interpreter, state: PState, seat: int, cell: int) -> PState:
         """The tile opened on ``cell`` fits nowhere: it leaves the field (``unopenable``)."""
         tile = state.cells[cell][-1].tile
         cells = lift(state.cells, cell)
         st = self.stow(replace(state, cells=tuple(cells), opened=None), seat, tile, self.unopenable)
         return rules.end_turn(st, seat, progress=True)
 
-    def stow(self, state: "PState", seat: int, tile: Tile, where: str) -> "PState":
+    def stow(self, state: PState, seat: int, tile: Tile, where: str) -> PState:
         """A tile that could not be put down goes to the seat's aside, hand, or under his stack."""
         owner = state.owner_of(tile)
         holder = seat if owner is None else owner
@@ -340,23 +342,23 @@ class Spec:
         ev = state.event or Text("", "")
         return replace(st, event=Text(f"{ev.en}: {en}" if ev.en else en, f"{ev.ru}: {ru}" if ev.ru else ru))
 
-    def after_put(self, rules: "OdPlacementRules", before: "PState", state: "PState", seat: int, dst: int,
-                  progress: bool) -> "PState":
+    def after_put(self, rules: Interpreter, before: PState, state: PState, seat: int, dst: int,
+                  progress: bool) -> PState:
         """A tile is down and has interacted: the turn ends (the game may give another)."""
         changed = progress or self.progress(before, state, seat)
         return rules.end_turn(state, seat, progress=changed, again=self.again(state, seat))
 
-    def again(self, state: "PState", seat: int) -> bool:
+    def again(self, state: PState, seat: int) -> bool:
         """Whether the move just made earns another one."""
         return False
 
-    def progress(self, before: "PState", after: "PState", seat: int) -> bool:
+    def progress(self, before: PState, after: PState, seat: int) -> bool:
         """Whether a move changed something that counts (for the no-progress limit)."""
         return (sum(map(len, before.taken)) != sum(map(len, after.taken)) or before.flips != after.flips
                 or sum(map(len, before.out)) != sum(map(len, after.out)))
 
     # --- what an equal contact does ---------------------------------------------------------------
-    def interact(self, rules: "OdPlacementRules", state: "PState", seat: int, dst: int, hits: list) -> "PState":
+    def interact(self, rules: Interpreter, state: PState, seat: int, dst: int, hits: list) -> PState:
         kind = self.interaction_of(state)
         if kind == "none" or not hits:
             return state
@@ -398,47 +400,56 @@ class Spec:
                        aside=tuple(tuple(a) for a in aside),
                        event=Text(": " + ", ".join(en), ": " + ", ".join(ru)))
 
-    def interaction_of(self, state: "PState") -> str:
+    def interaction_of(self, state: PState) -> str:
         return self.interaction
 
-    def anybody_removed(self, state: "PState") -> bool:
+    def anybody_removed(self, state: PState) -> bool:
         """With nobody owning tiles, whether touched tiles are removed all the same."""
         return False
 
-    def whole_stack(self, state: "PState") -> bool:
+    def whole_stack(self, state: PState) -> bool:
         return False
 
     # --- the end ------------------------------------------------------------------------------------------
-    def decided(self, rules: "OdPlacementRules", state: "PState", seat: int):
+    def decided(self, rules: Interpreter, state: PState, seat: int):
         """An end brought about by the move just made: (kind, reason, Text), or None."""
         if self.lay and not self.hand_play and not self.relocate and not any(state.supply) and state.drawn is None:
             return ("score",), "stacks", Text("The stacks are used up: the game ends.", "Стопки кончились: игра окончена.")
         return None
 
-    def limited(self, state: "PState") -> bool:
-        return state.opts.game in (10, 11, 12, 13, 14, 15, 17, 20, 28, 31)
+    def limited(self, state: PState) -> bool:
+        return state.opts.game in LIMITED
 
-    def blocked_ends(self, state: "PState") -> bool:
+    def blocked_ends(self, state: PState) -> bool:
         return False
 
-    def may_offer(self, state: "PState") -> bool:
+    def may_offer(self, state: PState) -> bool:
         return True
 
-    def on_field(self, state: "PState", seat: int, open_only: bool = True) -> list[Tile]:
+    def on_field(self, state: PState, seat: int, open_only: bool = True) -> list[Tile]:
         return [s[-1].tile for s in state.cells if s and (s[-1].face_up or not open_only)
                 and state.owner_of(s[-1].tile) == seat]
 
-    def criterion(self, rules: "OdPlacementRules", state: "PState") -> tuple[list, bool]:
+    def criterion(self, rules: Interpreter, state: PState) -> tuple[list, bool]:
         return [len(t) for t in state.taken], True
 
-    def extra(self, rules: "OdPlacementRules", state: "PState", seat: int) -> dict:
+    def extra(self, rules: Interpreter, state: PState, seat: int) -> dict:
         return {"removed": len(state.taken[seat]), "turned": state.flips[seat],
                 "on_field": len(self.on_field(state, seat))}
 
-    def hand_open(self, state: "PState", owner: int, viewer: int) -> bool:
+    def hand_open(self, state: PState, owner: int, viewer: int) -> bool:
         return True
 
-    def private(self, state: "PState") -> bool:
+    def inventory(self, state: PState) -> list:
+        """Every tile the game holds wherever it is (the tests count them: none is lost or made)."""
+        out = [p.tile for stack in state.cells for p in stack]
+        for group in (state.supply, state.hands, state.aside, state.taken, state.out):
+            for tiles in group:
+                out.extend(tiles)
+        out.extend(t for t in (state.drawn, state.selector) if t is not None)
+        return out
+
+    def private(self, state: PState) -> bool:
         return False
 
 
@@ -480,8 +491,6 @@ class Game10(Spec):
         return state
 
     def pools(self, state):
-        from compendium.games.od_placement.rules import Pool
-
         o = state.opts
         if state.cells and any(state.cells):
             return []
@@ -552,8 +561,6 @@ class Game16(Spec):
         return two_sets(players) if players == 2 else ()
 
     def pools(self, state):
-        from compendium.games.od_placement.rules import Pool
-
         tiles = list(eq.full_set("A") + eq.full_set("B"))
         extra = len(tiles) % state.players
         if extra:  # everybody makes the same number of moves: a few 0/0 stay out
@@ -640,8 +647,6 @@ class Game23(Spec):
     interaction = "flip"
 
     def pools(self, state):
-        from compendium.games.od_placement.rules import Pool
-
         return [Pool(full_for(0), stack=0, face_up=False), Pool(full_for(1), stack=1, face_up=False)]
 
     def continuing(self, state) -> bool:
@@ -686,8 +691,6 @@ class Game32(Spec):
         return ()
 
     def pools(self, state):
-        from compendium.games.od_placement.rules import Pool
-
         return [Pool(eq.full_set("A"), cells=dark_cells(ALONG), arrows="random"),
                 Pool(eq.full_set("B"), stack=0, face_up=False)]
 
@@ -753,14 +756,4 @@ class Game32(Spec):
 
 
 SPECS: dict[int, Spec] = {s.number: s for s in (Game10(), Game16(), Game23(), Game32())}
-"""Every game of the engine by its number (the other games' specs live in the modules below)."""
-
-
-def _gather() -> None:
-    from compendium.games.od_placement import laying, opening_laying, relocation
-
-    for module in (relocation, opening_laying, laying):
-        SPECS.update(module.SPECS)
-
-
-_gather()
+"""The games of this module by number (``rules.ALL_SPECS`` gathers every module's)."""

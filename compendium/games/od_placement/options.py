@@ -12,7 +12,7 @@ from compendium.core.options import Options, OptionsError, option
 from compendium.core.text import Text
 
 ALL = tuple(range(10, 33))
-LIMITED = (10, 11, 12, 13, 14, 15, 17, 20, 28, 31)  # games that could go round for ever
+LIMITED = (10, 11, 12, 13, 14, 15, 17, 20, 28, 29, 31)  # games that could go round for ever
 
 
 def _games(*numbers: int) -> tuple:

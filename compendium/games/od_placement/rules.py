@@ -18,7 +18,7 @@ hand), ``keep``, ``take c2``, ``bet f8``, ``pass``, ``cannot``, ``resign``, ``of
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Iterable, Optional
 
 from compendium.core.actions import Action
@@ -26,8 +26,19 @@ from compendium.core.options import OptionsError
 from compendium.core.rules import CHANCE, DRAW, LOSS, SOLO, WIN, IllegalAction, Result, Rules
 from compendium.core.text import Text
 from compendium.games.open_domino.equipment import Piece, Tile
-from compendium.games.open_domino.field import OFF, Geometry
+from compendium.games.open_domino.field import OFF
+from compendium.games.od_placement.games import SPECS as _SPECS_10_16_23_32
+from compendium.games.od_placement.games import Spec
+from compendium.games.od_placement.laying import SPECS as _SPECS_LAYING
+from compendium.games.od_placement.opening_laying import SPECS as _SPECS_OPENING_LAYING
+from compendium.games.od_placement.relocation import SPECS as _SPECS_RELOCATION
+from compendium.games.od_placement.state import Pool, PState  # noqa: F401  (also known from here)
 from compendium.games.od_placement.options import PLAYERS, OdpOptions
+
+ALL_SPECS: dict[int, Spec] = {}
+"""Every game of the engine by its number: each module's ``SPECS``."""
+for _specs in (_SPECS_10_16_23_32, _SPECS_RELOCATION, _SPECS_OPENING_LAYING, _SPECS_LAYING):
+    ALL_SPECS.update(_specs)
 
 DEAL, LOT, PLAY, OFFER, OVER = "deal", "lot", "play", "offer", "over"
 
@@ -52,64 +63,37 @@ def orient(up: bool) -> str:
     return "up" if up else "down"
 
 
-@dataclass(frozen=True)
-class PState:
-    game: int
-    opts: OdpOptions
-    players: int
-    phase: str
-    mover: int
-    geo: Geometry
-    cells: tuple  # per cell a stack of Pieces, bottom first; () for an empty cell
-    owners: tuple = ()  # ((set, group), seat) pairs; empty: nobody owns tiles
-    supply: tuple = ()  # per seat (or one common, index 0) the face-down stack, top = last
-    hands: tuple = ()  # per seat the tiles held
-    aside: tuple = ()  # per seat the tiles put aside (could not be laid; game 30: waiting beside)
-    taken: tuple = ()  # per seat the tiles it removed and is credited with
-    flips: tuple = ()  # per seat the enemy tiles it turned face down
-    out: tuple = ()  # per seat the tiles beyond the far edge
-    left: tuple = ()  # seats out of the game, in the order they left: (seat, "won" | "lost")
-    drawn: Optional[Tile] = None  # the tile turned up this turn, waiting to be laid
-    opened: Optional[int] = None  # the cell of the tile opened this turn (leave it or relocate it)
-    selector: Optional[Tile] = None  # game 21: the tile that chooses which tile moves
-    first: int = 0  # who moved first (rounds: games 10, 13)
-    moved: tuple = ()  # per seat: turns made
-    passes: int = 0  # passes in a row
-    quiet: int = 0  # moves in a row without progress
-    relocations: int = 0  # relocations made this turn (game 32)
-    plies: int = 0
-    last: tuple = ()  # the last move's path of cells (OFF beyond the edge)
-    ended: Optional[tuple] = None  # ("win", seat) | ("lose", seat) | ("draw",) | ("score",)
-    reason: str = ""
-    offer_from: Optional[int] = None
-    offered_at: int = -1
-    event: Optional[Text] = None
-    data: tuple = ()  # small values of one game (see its Spec)
-
-    @property
-    def across(self) -> bool:
-        return self.geo.files == 16
-
-    def owner_of(self, tile: Tile) -> Optional[int]:
-        for key, seat in self.owners:
-            if key == (tile.set, tile.group):
-                return seat
-        return None
+def _contact_table(geo, cells) -> list:
+    """Per cell: (the digit a tile put there must show upward, the cell above; the digit it must
+    show downward, the cell below) — None where no face-up tile touches. Kept for the last few
+    fields (a player's moves ask it for many tiles over the same field)."""
+    key = id(cells)
+    hit = _TABLES.get(key)
+    if hit is not None and hit[0] is cells:
+        return hit[1]
+    table = [_contact_entry(geo, cells, c) for c in range(geo.size)]
+    if len(_TABLES) > 32:
+        _TABLES.clear()
+    _TABLES[key] = (cells, table)
+    return table
 
 
-@dataclass(frozen=True)
-class Pool:
-    """What one shuffle of a deal does: ``tiles`` in a random order go to ``cells`` (one each, in
-    order), or to the face-down stack of seat ``stack`` (the last one dealt is the top), or to the
-    hands (``hand``: dealt round the seats). ``face_up``: they lie open; ``arrows``: "owner" (seat 0's
-    point up, seat 1's down, nobody's up), "random" (one more chance bit per tile)."""
+_TABLES: dict = {}
 
-    tiles: tuple
-    cells: tuple = ()
-    stack: Optional[int] = None
-    hand: bool = False
-    face_up: bool = True
-    arrows: str = "owner"
+
+def _contact_entry(geo, cells, c: int) -> tuple:
+    files, size = geo.files, geo.size
+    up, down = c + files, c - files
+    want_up = want_low = None
+    if up < size and cells[up]:
+        p = cells[up][-1]
+        if p.face_up:
+            want_up = p.lower
+    if down >= 0 and cells[down]:
+        p = cells[down][-1]
+        if p.face_up:
+            want_low = p.upper
+    return want_up, up, want_low, down
 
 
 class OdPlacementRules(Rules):
@@ -121,11 +105,9 @@ class OdPlacementRules(Rules):
 
     # --- the game's spec ----------------------------------------------------------------------
     @staticmethod
-    def spec(state_or_game):
-        from compendium.games.od_placement.games import SPECS
-
+    def spec(state_or_game) -> Spec:
         game = state_or_game if isinstance(state_or_game, int) else state_or_game.game
-        return SPECS[game]
+        return ALL_SPECS[game]
 
     def player_range(self, options: Optional[dict] = None) -> tuple[int, Optional[int]]:
         o = self.typed_options(options or {})
@@ -293,15 +275,25 @@ class OdPlacementRules(Rules):
         as (cell, arrow up) pairs, by the game's contact test. ``cells``: the field with the tile
         already lifted (default: ``state.cells`` with a cell origin's top tile lifted)."""
         spec = self.spec(state)
+        table = None
         if cells is None:
             cells = state.cells
             lifted = origin[1] if isinstance(origin, tuple) else origin
+            table = _contact_table(state.geo, cells)
             if isinstance(lifted, int) and lifted >= 0:
                 cells = list(cells)
                 cells[lifted] = cells[lifted][:-1]
+                table = list(table)
+                for c in (lifted, lifted + state.geo.files, lifted - state.geo.files):
+                    if 0 <= c < len(cells):
+                        table[c] = _contact_entry(state.geo, cells, c)
+        elif table is None:
+            table = _contact_table(state.geo, cells)
         ups = spec.orientations(state, seat, tile, origin)
         need = spec.need(state, seat, tile, origin)
         pool = targets if targets is not None else spec.targets(state, seat, tile, origin, cells)
+        owner_of = state.owner_of
+        faces = [(up, tile.head if up else tile.tail, tile.tail if up else tile.head) for up in ups]
         equal_ones: list[tuple[int, bool]] = []
         others: list[tuple[int, bool]] = []
         for cell in pool:
@@ -312,22 +304,18 @@ class OdPlacementRules(Rules):
                 continue
             if cells[cell]:
                 continue
-            for up in ups:
-                piece = Piece(tile, up)
-                hits = self.contacts(state, cells, cell, piece)
-                if hits is None:
+            want_up, cell_up, want_low, cell_low = table[cell]
+            for up, upper, lower in faces:
+                if (want_up is not None and want_up != upper) or (want_low is not None and want_low != lower):
+                    continue  # a different digit would touch
+                if want_up is None and want_low is None:
+                    if need not in ("own", "equal"):
+                        others.append((cell, up))
                     continue
-                if need == "own":
-                    ok = any(state.owner_of(cells[h][-1].tile) == seat for h in hits)
-                    if ok:
-                        equal_ones.append((cell, up))
-                elif need == "equal":
-                    if hits:
-                        equal_ones.append((cell, up))
-                elif hits:
-                    equal_ones.append((cell, up))
-                else:
-                    others.append((cell, up))
+                if need == "own" and not ((want_up is not None and owner_of(cells[cell_up][-1].tile) == seat)
+                                          or (want_low is not None and owner_of(cells[cell_low][-1].tile) == seat)):
+                    continue
+                equal_ones.append((cell, up))
         if need in ("own", "equal"):
             return equal_ones
         if need == "if-possible":
@@ -509,7 +497,17 @@ class OdPlacementRules(Rules):
                 return self._finish(self._noted(st, notes), ("score",), "blocked",
                                     Text("Nobody can move: the game ends.", "Ходить некому: игра окончена."),
                                     keep_event=True)
+            st = self._passed(st, st.mover)  # a pass is a turn (rounds count them: games 10, 13)
+            ended = spec.decided(self, st, st.mover)
+            if ended is not None:
+                return self._finish(self._noted(st, notes), *ended, keep_event=True)
             st = replace(st, mover=self._next_seat(st, st.mover), passes=st.passes + 1)
+
+    @staticmethod
+    def _passed(state: PState, seat: int) -> PState:
+        moved = list(state.moved)
+        moved[seat] += 1
+        return replace(state, moved=tuple(moved))
 
     @staticmethod
     def _noted(state: PState, notes: list) -> PState:
@@ -522,7 +520,7 @@ class OdPlacementRules(Rules):
     def declined(self, state: PState, seat: int) -> PState:
         """``pass``: the seat declines; when every player in the game has declined in a row, it ends."""
         passes = state.passes + 1
-        st = replace(state, passes=passes, plies=state.plies + 1, drawn=None, opened=None,
+        st = replace(self._passed(state, seat), passes=passes, plies=state.plies + 1, drawn=None, opened=None,
                      event=Text("passes", "пропускает ход"))
         if passes >= len(self.in_game(st)):
             return self._finish(st, ("score",), "declined",
@@ -548,7 +546,7 @@ class OdPlacementRules(Rules):
         event = text
         if keep_event and state.event is not None and state.event.en:
             event = Text(f"{state.event.en}. {text.en}", f"{state.event.ru}. {text.ru}")
-        return replace(state, phase=OVER, ended=kind, reason=reason, event=event, offer_from=None, drawn=None)
+        return replace(state, phase=OVER, ended=kind, reason=reason, event=event, offer_from=None)
 
     # --- the result ---------------------------------------------------------------------------------
     def result(self, state: PState) -> Result:
