@@ -30,7 +30,7 @@ if str(ROOT) not in sys.path:
 from compendium.core.rules import CHANCE  # noqa: E402
 from compendium.core.search import Budget  # noqa: E402
 from compendium.games.od_placement import ai  # noqa: E402
-from compendium.games.od_placement.games import SPECS  # noqa: E402
+from compendium.games.od_placement.rules import ALL_SPECS as SPECS  # noqa: E402
 from compendium.games.od_placement.options import PLAYERS  # noqa: E402
 from compendium.games.od_placement.rules import OdPlacementRules  # noqa: E402
 

@@ -16,7 +16,7 @@ from compendium.core.rules import CHANCE
 from compendium.core.search import Budget, Cancelled
 from compendium.games.od_placement import ai
 from compendium.games.od_placement.ai import LEVELS, NEVER, make_player
-from compendium.games.od_placement.games import SPECS
+from compendium.games.od_placement.rules import ALL_SPECS as SPECS
 from compendium.games.od_placement.options import PLAYERS
 from compendium.games.od_placement.rules import OFFER_DRAW, OdPlacementRules
 
@@ -113,11 +113,11 @@ def test_whole_matches_end_with_legal_moves(game, players):
     rng = random.Random(game + players)
     s = dealt(game, players, rng)
     player = make_player("medium")
-    for _ in range(600):
+    for _ in range(1000):
         if RULES.is_over(s):
             break
         seat = RULES.to_move(s)
-        action = player.next_move(RULES, RULES.view_for(s, seat), seat, rng, Budget.seconds(0.1))
+        action = player.next_move(RULES, RULES.view_for(s, seat), seat, rng, Budget.seconds(0.03))
         check_move(s, seat, action)
         s = RULES.apply(s, action)
         while RULES.to_move(s) == CHANCE:

@@ -40,6 +40,7 @@ from compendium.core.plugin import read_levels
 from compendium.core.rules import CHANCE
 from compendium.core.search import Budget, Cancelled, OutOfBudget
 from compendium.core.text import Text
+from compendium.games.open_domino.equipment import Tile
 
 LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
 
@@ -49,6 +50,7 @@ WIN = 1000.0
 CRIT = 10.0  # the weight of one unit of the game's criterion
 EXPOSED = 1.5  # an own tile an enemy tile could touch with equal digits next (times the chance)
 THREAT = 0.8  # an enemy tile one's own could touch
+REVEALING = ("draw", "open")  # moves that turn up a tile nobody has seen
 FOLLOW = 3  # at most this many decisions of one turn are followed after the first
 
 
@@ -108,6 +110,15 @@ def has_unknown(view) -> bool:
     return any(not _known(t) for h in view.hands for t in h)
 
 
+def _tiles_in(value):
+    """The tiles anywhere in a game's small values (``PState.data``), which every seat sees."""
+    if isinstance(value, Tile):
+        yield value
+    elif isinstance(value, (tuple, list)):
+        for v in value:
+            yield from _tiles_in(v)
+
+
 def sample_world(rules, view, rng: random.Random):
     """A state consistent with ``view``: every unknown tile replaced by one of the tiles not in view
     (of the set and group its back shows when such a tile is left), at random. A view with nothing
@@ -123,6 +134,7 @@ def sample_world(rules, view, rng: random.Random):
     for t in (view.drawn, view.selector):
         if t is not None and _known(t):
             seen[t] += 1
+    seen.update(t for t in _tiles_in(view.data) if _known(t))  # a game's own open records (21: used tiles)
     left = universe(rules, view) - seen
     by_back: dict = {}
     for t, n in left.items():
@@ -616,23 +628,32 @@ class SearchPlayer(OdpPlayer):
         if _relocating(first, acts):
             return relocation(search, first, acts, deep=self.answers)
         rng.shuffle(acts)  # equal moves are then chosen at random
-        # one move ahead (always completed: only a cancel stops it)
+        # one move ahead (the moves valued before the time runs out: at least one)
+        totals = {}
         soft = Search(rules, seat, rng, Budget(cancel=budget.cancel))
-        totals = soft.root_values(first, acts)
-        done = 1
-        if unknown and self.worlds > 1:
-            for _ in range(self.worlds - 1):
-                if budget.expired():
-                    break
-                try:
-                    values = search.root_values(sample_world(rules, view, rng), acts)
-                except Cancelled:
-                    raise
-                except OutOfBudget:
-                    break
-                for a in acts:
-                    totals[a] += values[a]
-                done += 1
+        try:
+            for a in acts:
+                totals[a] = (search if totals else soft).root_values(first, [a])[a]
+        except Cancelled:
+            raise
+        except OutOfBudget:
+            acts = [a for a in acts if a in totals]
+        # what turns up an unknown tile is valued again in more worlds (the rest do not depend on them)
+        revealing = [a for a in acts if a.verb in REVEALING] if unknown else []
+        counts = {a: 1 for a in acts}
+        for _ in range(self.worlds - 1 if revealing else 0):
+            if budget.expired():
+                break
+            try:
+                values = search.root_values(sample_world(rules, view, rng), revealing)
+            except Cancelled:
+                raise
+            except OutOfBudget:
+                break
+            for a in revealing:
+                totals[a] += values[a]
+                counts[a] += 1
+        totals = {a: totals[a] / counts[a] for a in acts}
         ranked = sorted(acts, key=lambda a: -totals[a])
         if not self.answers or len(rules.in_game(first)) < 2:
             return ranked[0]
