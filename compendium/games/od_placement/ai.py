@@ -277,6 +277,8 @@ def evaluate(rules, state, seat: int) -> float:
     term = _TERMS.get(state.game)
     if term is not None:
         value += term(rules, state, seat)
+    elif spec.lay:
+        value += _term_fit(rules, state, seat)
     return value
 
 
@@ -339,6 +341,55 @@ def _fits(state, pool) -> float:
                 fit += 1
                 break
     return fit / len(pool)
+
+
+def _fit_free(state, pool, need: str) -> float:
+    """The share of ``pool``'s tiles that could be laid somewhere now: on a free cell without a
+    different digit touching, and (``need`` "equal") with an equal one."""
+    if not pool:
+        return 0.0
+    geo = state.geo
+    cells = state.cells
+    needs = set()
+    for c, stack in enumerate(cells):
+        if stack:
+            continue
+        u = geo.above(c)
+        d = geo.below(c)
+        up = cells[u][-1] if u is not None and cells[u] else None
+        dn = cells[d][-1] if d is not None and cells[d] else None
+        want_up = up.lower if up is not None and up.face_up else None
+        want_dn = dn.upper if dn is not None and dn.face_up else None
+        if want_up is None and want_dn is None:
+            if need != "equal":
+                return 1.0  # an open cell takes any tile
+            continue
+        needs.add((want_up, want_dn))
+    fit = 0
+    for t in pool:
+        for hi, lo in ((t.a, t.b), (t.b, t.a)):
+            if any((u is None or u == hi) and (d is None or d == lo) for u, d in needs):
+                fit += 1
+                break
+    return fit / len(pool)
+
+
+def _term_fit(rules, state, seat):
+    """Laying games where a tile that fits nowhere costs (it goes to the hand or under the stack):
+    a field where the opponent's next tiles are less likely to fit, one's own more likely."""
+    spec = rules.spec(state)
+    if not spec.lay or spec.unlayable not in ("hand", "under") or state.players < 2 or not state.supply:
+        return 0.0
+    need = spec.need_kind
+    value = 0.0
+    for s in rules.in_game(state):
+        k = spec.stack_of(state, s)
+        if k >= len(state.supply):
+            continue
+        pool = [t for t in state.supply[k] if _known(t)] or [t for t in state.hands[s] if _known(t)]
+        share = _fit_free(state, pool, need)
+        value += 0.3 * CRIT * share if s == seat else -0.6 * CRIT * share / max(1, state.players - 1)
+    return value
 
 
 def _term32(rules, state, seat):
