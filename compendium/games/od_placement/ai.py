@@ -406,8 +406,69 @@ def _term32(rules, state, seat):
     return -20.0 * share
 
 
+def _runs(state, seat: int) -> float:
+    """Game 27: ``seat``'s unfinished lines (two to four own tiles in a row along a rank, a file or a
+    diagonal, with room to grow), each worth the square of its length."""
+    geo = state.geo
+    cells = state.cells
+    common = not state.owners
+
+    def own(c):
+        st = cells[c]
+        return bool(st) and st[-1].face_up and (common or state.owner_of(st[-1].tile) == seat)
+
+    total = 0.0
+    for c in range(geo.size):
+        if not own(c):
+            continue
+        f, r = geo.fr(c)
+        for df, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+            prev = geo.cell(f - df, r - dr)
+            if prev is not None and own(prev):
+                continue  # counted from the start of the run
+            n = 1
+            nxt = geo.cell(f + df, r + dr)
+            while nxt is not None and own(nxt):
+                n += 1
+                nf, nr = geo.fr(nxt)
+                nxt = geo.cell(nf + df, nr + dr)
+            room = (prev is not None and not cells[prev]) + (nxt is not None and not cells[nxt])
+            if 2 <= n < 5 and room:
+                total += n * n * (0.5 + 0.25 * room)
+    return total
+
+
+def _term27(rules, state, seat):
+    """Game 27: one's own lines growing toward five against the others'."""
+    if not state.owners:
+        return 0.0
+    mine = _runs(state, seat)
+    theirs = max((_runs(state, s) for s in _others(rules, state, seat)), default=0.0)
+    return 0.25 * (mine - 0.8 * theirs) + _term_fit(rules, state, seat)
+
+
+def _term30(rules, state, seat):
+    """Game 30: the own columns growing toward rank 8 (the file's number what it may score)."""
+    spec = rules.spec(state)
+    try:
+        by = spec.laid_by(state)
+    except (AttributeError, IndexError, TypeError):
+        return 0.0
+    geo = state.geo
+    value = 0.0
+    for f in range(geo.files):
+        for r in range(geo.ranks - 1, -1, -1):
+            c = geo.cell(f, r)
+            if state.cells[c]:
+                if r < geo.ranks - 1 and c < len(by):
+                    w = (r / (geo.ranks - 1)) ** 2 * (f + 1) * 0.4
+                    value += w if by[c] == seat else (-w if by[c] is not None and by[c] >= 0 else 0.0)
+                break
+    return value
+
+
 _MATERIAL = {16: _material16}
-_TERMS = {10: _term10, 32: _term32}
+_TERMS = {10: _term10, 27: _term27, 30: _term30, 32: _term32}
 
 
 # --- a turn followed to its end -------------------------------------------------------------------------
