@@ -8,7 +8,10 @@ in view, each unknown place getting a tile of the set and colour group its back 
 looks at more than the view.
 
 The players are generic over the game's ``Spec`` (the interpreter's hooks), so a new game is covered
-without code here; a few games add a term to the evaluation where their goal needs one (``_TERMS``).
+without code here; a few games add a term to the evaluation where their goal needs one (``_TERMS``:
+game 10 the way to the far edge, 16 the tiles not yet opened, 27 lines growing toward five, 30
+columns growing toward rank 8, 32 how likely the next tile is to fit; laying games where a tile that
+fits nowhere costs weigh the same for every player's stack).
 
 * ``easy`` — a random move, preferring one that scores (or wins) at once;
 * ``medium`` (default) — one move ahead with the evaluation: the game's own criterion (its result
