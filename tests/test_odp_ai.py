@@ -125,6 +125,50 @@ def test_whole_matches_end_with_legal_moves(game, players):
     assert RULES.is_over(s)
 
 
+def variants():
+    """Every game with each of its own options changed alone from the default (one case each)."""
+    out = []
+    for opt in RULES.options():
+        if opt.key in ("game", "first", "limit"):
+            continue
+        games = dict(opt.when).get("game", ())
+        values = [c for c, _ in opt.choices if c != opt.default] if opt.choices else (
+            [not opt.default] if isinstance(opt.default, bool) else [])
+        for g in games:
+            if g not in SPECS:
+                continue
+            for v in values:
+                options = {opt.key: v}
+                for need_key, need_values in opt.when:  # an option that needs another one set
+                    if need_key != "game":
+                        options[need_key] = need_values[0]
+                try:
+                    RULES.typed_options(dict(options, game=g))
+                except ValueError:
+                    continue
+                out.append((g, options))
+    return out
+
+
+@pytest.mark.parametrize("game,options", variants(), ids=lambda x: str(x))
+def test_legal_moves_in_every_variant(game, options):
+    rng = random.Random(game)
+    for players in seat_counts(game):
+        try:
+            s = random_position(game, players, rng, rng.randrange(0, 40), options)
+        except ValueError:
+            continue  # the variant is not for this many players
+        for level in ("easy", "medium", "strong"):
+            if RULES.is_over(s):
+                break
+            seat = RULES.to_move(s)
+            action = make_player(level).next_move(RULES, RULES.view_for(s, seat), seat, rng, Budget.seconds(0.05))
+            check_move(s, seat, action)
+            s = RULES.apply(s, action)
+            while RULES.to_move(s) == CHANCE:
+                s = RULES.apply(s, RULES.sample_chance(s, rng))
+
+
 def test_never_resigns_offers_or_gives_up_while_anything_else_is_legal():
     rng = random.Random(5)
     for game in (32,):
@@ -307,3 +351,15 @@ def series(game, matches, seed=1):
 @pytest.mark.parametrize("game", [g for g in (23, 32) if g in SPECS])
 def test_strong_beats_easy_in_a_short_series(game):
     assert series(game, 4) >= 3
+
+
+def test_a_hint_is_a_legal_move_with_a_reason():
+    rng = random.Random(4)
+    for game in sorted(SPECS)[:4]:
+        s = random_position(game, 2, rng, 10)
+        seat = RULES.to_move(s)
+        if seat is None:
+            continue
+        advice = make_player("medium").hint(RULES, RULES.view_for(s, seat), seat)
+        check_move(s, seat, advice.action)
+        assert advice.why.en and advice.why.ru
