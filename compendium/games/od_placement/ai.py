@@ -9,9 +9,9 @@ looks at more than the view.
 
 The players are generic over the game's ``Spec`` (the interpreter's hooks), so a new game is covered
 without code here; a few games add a term to the evaluation where their goal needs one (``_TERMS``:
-game 10 the way to the far edge, 16 the tiles not yet opened, 27 lines growing toward five, 30
-columns growing toward rank 8, 32 how likely the next tile is to fit; laying games where a tile that
-fits nowhere costs weigh the same for every player's stack).
+game 10 the way to the far edge, 16 the tiles not yet opened, 27 lines growing toward five, 32 how
+likely the next tile is to fit; laying games where a tile that fits nowhere costs weigh the same for
+every player's stack).
 
 * ``easy`` — a random move, preferring one that scores (or wins) at once;
 * ``medium`` (default) — one move ahead with the evaluation: the game's own criterion (its result
@@ -450,28 +450,8 @@ def _term27(rules, state, seat):
     return 0.25 * (mine - 0.8 * theirs) + _term_fit(rules, state, seat)
 
 
-def _term30(rules, state, seat):
-    """Game 30: the own columns growing toward rank 8 (the file's number what it may score)."""
-    spec = rules.spec(state)
-    try:
-        by = spec.laid_by(state)
-    except (AttributeError, IndexError, TypeError):
-        return 0.0
-    geo = state.geo
-    value = 0.0
-    for f in range(geo.files):
-        for r in range(geo.ranks - 1, -1, -1):
-            c = geo.cell(f, r)
-            if state.cells[c]:
-                if r < geo.ranks - 1 and c < len(by):
-                    w = (r / (geo.ranks - 1)) ** 2 * (f + 1) * 0.4
-                    value += w if by[c] == seat else (-w if by[c] is not None and by[c] >= 0 else 0.0)
-                break
-    return value
-
-
 _MATERIAL = {16: _material16}
-_TERMS = {10: _term10, 27: _term27, 30: _term30, 32: _term32}
+_TERMS = {10: _term10, 27: _term27, 32: _term32}
 
 
 # --- a turn followed to its end -------------------------------------------------------------------------
