@@ -35,6 +35,7 @@ def play(game: int, seed: int, check_all: bool = False):
             continue
         if count is None:
             count = sorted(spec.inventory(state))
+            size = len(count)
         acts = R.legal_actions(state, who)
         assert acts, (game, seed, state.phase, state.mover)
         if check_all:
@@ -49,9 +50,14 @@ def play(game: int, seed: int, check_all: bool = False):
             if stack and stack[-1].face_up:
                 assert R.contacts(after, after.cells, dst, stack[-1]) is not None, (game, seed, action.notation)
         state = after
-        assert sorted(spec.inventory(state)) == count, (game, seed, action.notation)
+        if check_all:
+            assert sorted(spec.inventory(state)) == count, (game, seed, action.notation)
+        else:
+            assert len(spec.inventory(state)) == size, (game, seed, action.notation)
     else:
         pytest.fail(f"game {game} seed {seed} did not end")
+    if count is not None:
+        assert sorted(spec.inventory(state)) == count, (game, seed)
     result = R.result(state)
     assert len(result.ranks) == n
     return state
@@ -60,7 +66,7 @@ def play(game: int, seed: int, check_all: bool = False):
 @pytest.mark.parametrize("game", GAMES)
 def test_random_matches_keep_every_rule(game):
     for seed in range(30):
-        play(game, seed, check_all=seed < 5)
+        play(game, seed, check_all=seed < 10)
 
 
 @pytest.mark.slow

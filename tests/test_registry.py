@@ -54,7 +54,7 @@ PLAYABLE = {
     # issue 13: the open-domino movement games are one engine's configurations
     **{f"open-domino-0{n}": "od-movement" for n in range(1, 10)},
     # issue 14: the relocation and laying games 10–32 are one more engine's configurations
-    **{f"open-domino-{n}": "od-placement" for n in (10, 16, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32)},
+    **{f"open-domino-{n}": "od-placement" for n in range(10, 33)},
 }
 SHARED_KERNELS = {"open-domino"}  # packages under games/ that several engines share; not engines themselves
 

@@ -41,6 +41,9 @@ class PaintSpy(QObject):
 
 @pytest.fixture
 def board(qtbot):
+    from compendium.ui import i18n
+
+    i18n.set_language("en")  # an earlier test in this process may have left the interface in Russian
     b = FieldBoard()
     qtbot.addWidget(b)
     b.resize(700, 640)
@@ -447,3 +450,74 @@ def test_a_tooltip_names_the_cell(board, qtbot):
     assert QToolTip.text() == "a8: 3 over 1, red, arrow down"
     QToolTip.hideText()
     assert board.accessibleName() == "Field"
+
+
+# --- targets: destinations of a tile from beside the field ------------------------------------------------
+def test_targets_are_chosen_by_click_and_by_keys(board, qtbot):
+    chosen, moves, dropped = [], [], []
+    board.target_chosen.connect(chosen.append)
+    board.move_chosen.connect(lambda s, d: moves.append((s, d)))
+    board.targets_dropped.connect(lambda: dropped.append(1))
+    face = TileFace(3, 5, "red", 1)
+    board.set_targets({C("d4"), C("e5")}, face)
+    assert board.targets == {C("d4"), C("e5")} and board._destinations() == {C("d4"), C("e5")}
+    assert "it may go here" in board.cell_text(C("d4"))
+    click(qtbot, board, C("a4"))  # not a target: nothing, the targets stay
+    assert not chosen and board.targets
+    click(qtbot, board, C("e5"))
+    assert chosen == [C("e5")] and not moves
+    # by keys: the cursor starts on a target, Enter chooses it
+    board.setFocus()
+    board.key_cell = None
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert board.key_cell in board.targets
+    start = board.key_cell
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert chosen == [C("e5"), start]
+    # the faint tile on the target under the cursor is drawn
+    assert board._ghost() == (start, face)
+    board.grab()
+    # Esc gives the targets up (the view is told)
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert not board.targets and dropped == [1]
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert len(chosen) == 2
+
+
+def test_a_source_on_the_field_takes_over_from_targets(board, qtbot):
+    chosen, moves, dropped = [], [], []
+    board.target_chosen.connect(chosen.append)
+    board.move_chosen.connect(lambda s, d: moves.append((s, d)))
+    board.targets_dropped.connect(lambda: dropped.append(1))
+    board.set_choices({C("b2"): {C("b3"), C("b4")}})
+    board.set_targets({C("d4")})
+    click(qtbot, board, C("b2"))  # a source selected: the targets are dropped
+    assert board.selected == C("b2") and not board.targets and dropped == [1]
+    click(qtbot, board, C("b4"))
+    assert moves == [(C("b2"), C("b4"))] and not chosen
+    # targets given while a source is selected cancel the selection
+    click(qtbot, board, C("b2"))
+    board.set_targets({C("d4")})
+    assert board.selected is None
+    click(qtbot, board, C("d4"))
+    assert chosen == [C("d4")]
+    board.set_targets(())
+    click(qtbot, board, C("d4"))
+    assert chosen == [C("d4")]
+
+
+def test_the_carried_tile_is_drawn_as_it_will_be_put_down(board, qtbot):
+    board.set_choices({C("b2"): {C("b3"), C("b4")}})
+    turned_round = TileFace(1, 2, "blue", -1)
+    board.set_carried({C("b2"): turned_round})
+    painted = []
+    original = board.paint_piece
+    board.paint_piece = lambda p, r, face: (painted.append(face), original(p, r, face))
+    start, end = board.cell_rect(C("b2")).center(), board.cell_rect(C("b4")).center()
+    left = Qt.MouseButton.LeftButton
+    send_mouse(board, QEvent.Type.MouseButtonPress, start, left)
+    for k in range(1, 4):
+        send_mouse(board, QEvent.Type.MouseMove, start + (end - start) * k / 6, left)
+    assert board._drag is not None
+    board.repaint()
+    assert turned_round in painted

@@ -960,6 +960,189 @@
     </message>
 </context>
 <context>
+    <name>OdPlacementView</name>
+    <message>
+        <source>Turn the next tile you put down the other way round</source>
+        <translation>Положить следующий элемент другим концом вверх</translation>
+    </message>
+    <message>
+        <source>Turn up a tile (D)</source>
+        <translation>Открыть элемент (D)</translation>
+    </message>
+    <message>
+        <source>Spare my tiles (S)</source>
+        <translation>Сохранить свои (S)</translation>
+    </message>
+    <message>
+        <source>Your own tiles the tile you lay touches with equal digits stay on the field (else they are removed too)</source>
+        <translation>Ваши элементы, которых выкладываемый элемент коснётся равной цифрой, остаются на поле (иначе они тоже снимаются)</translation>
+    </message>
+    <message>
+        <source>Keep it (K)</source>
+        <translation>Оставить себе (K)</translation>
+    </message>
+    <message>
+        <source>Do not lay the tile turned up: it goes to your hand</source>
+        <translation>Не выкладывать открытый элемент: он уходит в руку</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Пропустить (P)</translation>
+    </message>
+    <message>
+        <source>I cannot lay it</source>
+        <translation>Не могу выложить</translation>
+    </message>
+    <message>
+        <source>Give up the tile turned up: you lose the game</source>
+        <translation>Отказаться от открытого элемента: вы проигрываете</translation>
+    </message>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Предложить ничью</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Accept the draw</source>
+        <translation>Согласиться на ничью</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <source>Give the game up: the opponent wins</source>
+        <translation>Прекратить игру: выигрывает противник</translation>
+    </message>
+    <message>
+        <source>Ask the opponent to end the game as a draw</source>
+        <translation>Предложить противнику закончить игру вничью</translation>
+    </message>
+    <message>
+        <source>Turned up (T)</source>
+        <translation>Открыт (T)</translation>
+    </message>
+    <message>
+        <source>The tile turned up</source>
+        <translation>Открытый элемент</translation>
+    </message>
+    <message>
+        <source>The stacks</source>
+        <translation>Стопки</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Стопка</translation>
+    </message>
+    <message>
+        <source>Stacks: %1</source>
+        <translation>Стопки: %1</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>в руке %1</translation>
+    </message>
+    <message>
+        <source>aside %1</source>
+        <translation>отложено %1</translation>
+    </message>
+    <message>
+        <source>removed %1</source>
+        <translation>снято %1</translation>
+    </message>
+    <message>
+        <source>beyond the edge %1</source>
+        <translation>за краем %1</translation>
+    </message>
+    <message>
+        <source>turned %1</source>
+        <translation>перевёрнуто %1</translation>
+    </message>
+    <message>
+        <source>%1 (out: won)</source>
+        <translation>%1 (вышел: выиграл)</translation>
+    </message>
+    <message>
+        <source>%1 (out)</source>
+        <translation>%1 (выбыл)</translation>
+    </message>
+    <message>
+        <source>Turn round (R): arrow %1</source>
+        <translation>Повернуть (R): стрелка %1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The game is drawn.</source>
+        <translation>Ничья.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Выиграл(а) %1.</translation>
+    </message>
+    <message>
+        <source>%1 is to move.</source>
+        <translation>Ходит %1.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 предлагает ничью. %2, вы согласны?</translation>
+    </message>
+    <message>
+        <source>Bet on a cell of rank 8.</source>
+        <translation>Сделайте ставку на клетку 8-й горизонтали.</translation>
+    </message>
+    <message>
+        <source>Lay the tile turned up on a marked cell.</source>
+        <translation>Выложите открытый элемент на отмеченную клетку.</translation>
+    </message>
+    <message>
+        <source>The tile turned up fits nowhere: move tiles on the field to make room, or give up.</source>
+        <translation>Открытый элемент положить некуда: переложите элементы на поле, чтобы освободить место, или сдайтесь.</translation>
+    </message>
+    <message>
+        <source>Leave the opened tile where it lies (click it) or move it.</source>
+        <translation>Оставьте открытый элемент на месте (щёлкните по нему) или переложите его.</translation>
+    </message>
+    <message>
+        <source>Choose a tile on the field, then where it goes.</source>
+        <translation>Выберите элемент на поле, затем куда он пойдёт.</translation>
+    </message>
+    <message>
+        <source>Open a face-down tile: click it twice.</source>
+        <translation>Откройте закрытый элемент: щёлкните по нему дважды.</translation>
+    </message>
+    <message>
+        <source>Take a tile: click it twice.</source>
+        <translation>Возьмите элемент: щёлкните по нему дважды.</translation>
+    </message>
+    <message>
+        <source>Choose a tile beside the field, then a cell.</source>
+        <translation>Выберите элемент рядом с полем, затем клетку.</translation>
+    </message>
+    <message>
+        <source>Turn up a tile.</source>
+        <translation>Откройте элемент.</translation>
+    </message>
+    <message>
+        <source>Or keep it.</source>
+        <translation>Или оставьте его себе.</translation>
+    </message>
+    <message>
+        <source>Or pass.</source>
+        <translation>Или пропустите ход.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Ходит %1.</translation>
+    </message>
+</context>
+<context>
     <name>PigView</name>
     <message>
         <source>Throw  [Space]</source>

@@ -12,6 +12,7 @@ opened there: it may stay), ``"drawn"`` (turned up from a stack), ``"hand"``.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any, Iterable
 
 from compendium.core.actions import Action
@@ -32,6 +33,12 @@ DRAW_TILE = Action("draw")
 KEEP = Action("keep")
 PASS = Action("pass")
 CANNOT = Action("cannot")
+
+
+@lru_cache(maxsize=1 << 16)
+def action(verb: str, args: tuple) -> Action:
+    """The action ``verb args`` (the same few thousand are made again and again: kept)."""
+    return Action(verb, args)
 
 
 def ranks_cells(geo: Geometry, seat: int, count: int) -> tuple[int, ...]:
@@ -417,6 +424,11 @@ class Spec:
             return ("score",), "stacks", Text("The stacks are used up: the game ends.", "Стопки кончились: игра окончена.")
         return None
 
+    def after_pass(self, rules: Interpreter, state: PState, seat: int):
+        """An end brought about by a player passing because he cannot move (a round completed),
+        like ``decided``; None by default."""
+        return None
+
     def limited(self, state: PState) -> bool:
         return state.opts.game in LIMITED
 
@@ -536,6 +548,9 @@ class Game10(Spec):
             return ("win", winner), "edge", Text("A tile is beyond the far edge: the game is won.",
                                                   "Элемент за дальним краем: партия выиграна.")
         return None
+
+    def after_pass(self, rules, state, seat):
+        return self.decided(rules, state, seat)  # a pass completes a round too
 
     def criterion(self, rules, state):
         return [len(state.out[s]) * 100 + len(self.on_field(state, s)) for s in range(state.players)], True

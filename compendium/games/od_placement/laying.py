@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from compendium.core.actions import Action
 from compendium.core.text import Text
-from compendium.games.od_placement.games import (DRAW_TILE, PASS, Spec, full_for, lift, two_groups, two_sets,
+from compendium.games.od_placement.games import (action, DRAW_TILE, PASS, Spec, full_for, lift, two_groups, two_sets,
                                                  words)
 from compendium.games.od_placement.state import Pool
 from compendium.games.open_domino import equipment as eq
@@ -43,6 +43,9 @@ def _noted(state, en: str, ru: str):
     ev = state.event
     if ev is not None and ev.en.startswith(":"):
         return replace(state, event=Text(f"{ev.en}, {en}", f"{ev.ru}, {ru}"))
+    if ev is not None and ev.en:  # after the move's own words (``Spec.with_event``)
+        sep = ", " if ":" in ev.en else ": "
+        return replace(state, event=Text(f"{ev.en}{sep}{en}", f"{ev.ru}{sep}{ru}"))
     return replace(state, event=Text(": " + en, ": " + ru))
 
 
@@ -727,7 +730,7 @@ class Game31(Spec):
                     p = Piece(tile, up)
                     if (upper is not None and p.upper != upper) or (lower is not None and p.lower != lower):
                         continue
-                    act = Action("move", (names[src], names[c], "up" if up else "down"))
+                    act = action("move", (names[src], names[c], "up" if up else "down"))
                     (equal if upper is not None or lower is not None else other).append(act)
             out += equal + other
         return out

@@ -238,6 +238,9 @@ class Game21(Spec):
     interaction = "remove-all"
     common_stack = True  # the choosing stack (supply index 0)
 
+    def inventory(self, state):
+        return super().inventory(state) + list(state.data[0] if state.data else ())
+
     def owners(self, o, players):
         return ()
 

@@ -93,6 +93,9 @@ class OdpOptions(Options):
                                "with taking the tiles the deal left touching",
                                "Элементы противника снимаются, а не переворачиваются; 0/0 остаются, и игра "
                                "начинается со снятия элементов, сопоставленных раздачей"), 14)
+    four14: bool = _yes(Text("Four players", "Четыре игрока"),
+                        Text("Four players, each with one colour group, dealt at random over the whole field",
+                             "Четыре игрока, у каждого своя цветная группа, вперемешку по всему полю"), 14)
     halves15: str = option("ranks", Text("Halves", "Половины"), choices=(
         ("ranks", Text("Near and far half (ranks 1–4, 5–8)", "Ближняя и дальняя (1–4 и 5–8 горизонтали)")),
         ("files", Text("Left and right half (files a–d, e–h)", "Левая и правая (вертикали a–d и e–h)")),
@@ -221,7 +224,7 @@ class OdpOptions(Options):
                                     "Выберите что-то одно: выбирающие в руке или ходы ферзём."))
 
 
-PLAYERS = {10: (2, 2), 11: (1, 2), 12: (2, 2), 13: (2, 2), 14: (2, 4), 15: (2, 4), 16: (2, 4), 17: (2, 2),
+PLAYERS = {10: (2, 2), 11: (1, 2), 12: (2, 2), 13: (2, 2), 14: (2, 2), 15: (2, 4), 16: (2, 4), 17: (2, 2),
            18: (2, 4), 19: (2, 2), 20: (2, 2), 21: (2, 4), 22: (2, 2), 23: (2, 2), 24: (2, 4), 25: (2, 2),
            26: (2, 2), 27: (2, 4), 28: (2, 2), 29: (2, 2), 30: (2, 4), 31: (2, 2), 32: (1, 4)}
-"""How many may play each game (game 14: two or four)."""
+"""How many may play each game (game 14 with the option "Four players": four)."""

@@ -24,11 +24,11 @@ from typing import Iterable, Optional
 from compendium.core.actions import Action
 from compendium.core.options import OptionsError
 from compendium.core.rules import CHANCE, DRAW, LOSS, SOLO, WIN, IllegalAction, Result, Rules
-from compendium.core.text import Text
+from compendium.core.text import Text, seat_ref
 from compendium.games.open_domino.equipment import Piece, Tile
 from compendium.games.open_domino.field import OFF
 from compendium.games.od_placement.games import SPECS as _SPECS_10_16_23_32
-from compendium.games.od_placement.games import Spec
+from compendium.games.od_placement.games import Spec, action
 from compendium.games.od_placement.laying import SPECS as _SPECS_LAYING
 from compendium.games.od_placement.opening_laying import SPECS as _SPECS_OPENING_LAYING
 from compendium.games.od_placement.relocation import SPECS as _SPECS_RELOCATION
@@ -111,6 +111,8 @@ class OdPlacementRules(Rules):
 
     def player_range(self, options: Optional[dict] = None) -> tuple[int, Optional[int]]:
         o = self.typed_options(options or {})
+        if o.game == 14 and o.four14:
+            return 4, 4
         return PLAYERS[o.game]
 
     def is_private(self, state: PState) -> bool:
@@ -360,7 +362,7 @@ class OdPlacementRules(Rules):
         """The actions putting ``tile`` down: ``move <src> <dst> <up|down>``, ``lay <dst> <up|down>``,
         ``play <tile> <dst> <up|down>``."""
         geo = state.geo
-        return [Action(verb, prefix + (geo.name(c), orient(up)))
+        return [action(verb, prefix + (geo.name(c), orient(up)))
                 for c, up in self.placements(state, seat, tile, origin, cells=cells, targets=targets)]
 
     def apply(self, state: PState, action: Action) -> PState:
@@ -445,8 +447,7 @@ class OdPlacementRules(Rules):
         moved = list(state.moved)
         moved[seat] += 1
         st = replace(state, moved=tuple(moved), plies=state.plies + 1, passes=0,
-                     quiet=0 if progress else state.quiet + 1, drawn=None, opened=None, relocations=0,
-                     selector=None if not again else state.selector)
+                     quiet=0 if progress else state.quiet + 1, drawn=None, opened=None, relocations=0)
         ended = spec.decided(self, st, seat)
         if ended is not None:
             return self._finish(st, *ended, keep_event=True)
@@ -485,7 +486,10 @@ class OdPlacementRules(Rules):
         while True:
             acts = self._actions(st, st.mover)
             if acts == [DRAW_TILE] or (acts and all(a == DRAW_TILE for a in acts)):
+                before = st.event
+                who = st.mover
                 st = spec.act(self, st, st.mover, DRAW_TILE)
+                st = self._after_words(st, before, who)
                 if st.phase != PLAY or st.drawn is not None:
                     return st
                 continue  # the tile could not be laid: the turn went on to the next player
@@ -493,15 +497,29 @@ class OdPlacementRules(Rules):
                 return self._noted(st, notes)
             passed += 1
             notes.append(Text("cannot move and passes", "ходить нечем, пропуск"))
-            if passed >= len(self.in_game(st)) or spec.blocked_ends(st):
+            # every player in the game passed in a row (declines counted: ``st.passes``)
+            if passed >= len(self.in_game(st)) or st.passes + 1 >= len(self.in_game(st)) or spec.blocked_ends(st):
                 return self._finish(self._noted(st, notes), ("score",), "blocked",
                                     Text("Nobody can move: the game ends.", "Ходить некому: игра окончена."),
                                     keep_event=True)
             st = self._passed(st, st.mover)  # a pass is a turn (rounds count them: games 10, 13)
-            ended = spec.decided(self, st, st.mover)
+            ended = spec.after_pass(self, st, st.mover)
             if ended is not None:
                 return self._finish(self._noted(st, notes), *ended, keep_event=True)
             st = replace(st, mover=self._next_seat(st, st.mover), passes=st.passes + 1)
+
+    @staticmethod
+    def _after_words(state: PState, before: Optional[Text], seat: int) -> PState:
+        """The words of a tile turned up for ``seat`` by itself follow the words of the move before
+        it (the log line of that move tells both), the seat named."""
+        if before is None or not before.en or state.event is None or state.event is before:
+            return state
+        if state.event.en.startswith(before.en):  # already told on
+            return state
+        who = seat_ref(seat)
+        sep = " " if before.en.endswith(".") else "; "
+        return replace(state, event=Text(f"{before.en}{sep}{who.en} {state.event.en}",
+                                         f"{before.ru}{sep}{who.ru} {state.event.ru}"))
 
     @staticmethod
     def _passed(state: PState, seat: int) -> PState:
@@ -569,7 +587,7 @@ class OdPlacementRules(Rules):
         # scored: the seats still in are ranked by the criterion; those who went out first rank
         # first ("won"), those who dropped out last ("lost"), in the order they left
         winners = [s for s, how in state.left if how == "won"]
-        losers = [s for s, how in reversed(state.left) if how == "lost"]
+        losers = [s for s, how in state.left if how == "lost"]  # the first to drop out last
         rest = [s for s in range(n) if s not in gone]
         key = {s: (-values[s] if higher else values[s]) for s in rest}
         ranks = [0] * n

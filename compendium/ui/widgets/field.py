@@ -2,8 +2,10 @@
 ``ranks`` tile-shaped cells (8 × 8 along, 16 × 4 across), a chequer with a1 dark, the edge
 notation on its wooden frame, ivory tiles with black pips standing in the cells (stacks with a
 count), the tiles set aside beside the field, the choices of the player to move (sources, the
-selected tile's destinations, the band beyond the far edge), the last move, an animation of a
-move, and the person's input by click, drag or keyboard.
+selected tile's destinations, the band beyond the far edge), the targets of a tile from beside
+the field (``set_targets``: cells with no source on the field, chosen by ``target_chosen``), the
+tile as it will be put down (``set_carried``; drawn faintly on the destination pointed at), the
+last move, an animation of a move, and the person's input by click, drag or keyboard.
 
 What to draw is told by ``FieldPicture`` and ``TileFace``, plain Qt-free values: the game's view
 builds them from its state; the widget never knows a rule. Digits, arrows and the back's marks are
@@ -211,6 +213,8 @@ class FieldBoard(QWidget):
 
     move_chosen = Signal(int, int)  # source cell, destination cell (or OFF; the source itself: act in place)
     cell_chosen = Signal(int)  # a source with exactly one way to act was clicked (selected)
+    target_chosen = Signal(int)  # a destination with no source on the field (``set_targets``) was chosen
+    targets_dropped = Signal()  # the field gave the targets up: Esc, or a source on the field was selected
 
     tr = tr_with_base("FieldBoard")  # a subclass's own strings first, then these
 
@@ -225,6 +229,10 @@ class FieldBoard(QWidget):
         self.choices: dict[int, frozenset[int]] = {}
         self.off_up: Optional[bool] = None  # the OFF band beyond the top rank (True) or rank 1 (False)
         self.selected: Optional[int] = None
+        self.targets: frozenset[int] = frozenset()  # destinations of a tile from beside the field
+        self.target_face: Optional[TileFace] = None  # that tile, as it will be put down
+        self.carried: dict[int, TileFace] = {}  # a source's tile as it will be put down (turned round)
+        self._hover: Optional[int] = None  # the destination under the mouse
         self.key_cell: Optional[int] = None  # the keyboard's cell (or OFF: the band)
         self.last_move: tuple[int, ...] = ()
         self._geo: Optional[_Geometry] = None
@@ -266,6 +274,8 @@ class FieldBoard(QWidget):
             if self.key_cell is not None and self.key_cell >= n:
                 self.key_cell = None
             self.choices = {s: d for s, d in self.choices.items() if s < n}
+            self.targets = frozenset(c for c in self.targets if c < n)
+            self._hover = None
             self.selected = self.selected if self.selected in self.choices else None
             self.update()
             self._describe_cursor()
@@ -303,6 +313,40 @@ class FieldBoard(QWidget):
             self._drag = None
         self._refresh_marks(before)
         self._describe_cursor()
+
+    def set_targets(self, cells, face: Optional[TileFace] = None) -> None:
+        """Destinations with no source on the field (a tile beside the field is to be put down):
+        they are marked while no source on the field is selected, and a click on one (or Enter on
+        the keyboard's cursor) emits ``target_chosen``. ``face``: the tile as it will be put down,
+        shown faintly on the target under the mouse or the cursor. No cells: no targets. Giving
+        targets cancels the selection of a source on the field."""
+        new = frozenset(int(c) for c in cells if int(c) >= 0)  # cells only: never the band
+        if new == self.targets and face == self.target_face:
+            return
+        before = self._marks_region() + self._ghost_region()
+        self.targets = new
+        self.target_face = face if new else None
+        if new and self.selected is not None:
+            self.selected = None
+        self._refresh_marks(before + self._ghost_region())
+        self._describe_cursor()
+
+    def set_carried(self, faces: dict) -> None:
+        """How each source's tile will be put down (drawn under the mouse while dragged, and faintly
+        on the destination pointed at): source cell → TileFace; a source not given: as it lies."""
+        faces = dict(faces)
+        if faces == self.carried:
+            return
+        self.carried = faces
+        region = self._ghost_region()
+        if self._drag is not None:
+            region += self._drag_rect(self._drag)
+        if self.picture is not None and not region.isEmpty():
+            self.update(region)
+
+    def set_cursor(self, cell: Optional[int]) -> None:
+        """Puts the keyboard's cursor on ``cell`` (None: hides it)."""
+        self._set_cursor(cell)
 
     def set_last_move(self, path: tuple[int, ...]) -> None:
         """Highlights the last move: its cells from the source to the destination (OFF: the band)."""
@@ -534,7 +578,28 @@ class FieldBoard(QWidget):
 
     # --- what is marked --------------------------------------------------------------------------------
     def _destinations(self) -> frozenset[int]:
-        return self.choices.get(self.selected, frozenset()) if self.selected is not None else frozenset()
+        return self.choices.get(self.selected, frozenset()) if self.selected is not None else self.targets
+
+    def _ghost(self) -> Optional[tuple[int, TileFace]]:
+        """The tile to be put down, shown faintly on the free destination under the mouse (or, with
+        the keyboard, under the cursor): (cell, face), or None."""
+        if self.picture is None or self._drag is not None:
+            return None
+        if self.selected is not None:
+            face = self.carried.get(self.selected) or self.picture.top(self.selected)
+        else:
+            face = self.target_face
+        if face is None:
+            return None
+        dests = self._destinations()
+        for cell in (self._hover, self.key_cell if self.hasFocus() else None):
+            if cell is not None and cell != OFF and cell in dests and not self.picture.cells[cell]:
+                return cell, face
+        return None
+
+    def _ghost_region(self) -> QRegion:
+        ghost = self._ghost()
+        return QRegion(self.cell_rect(ghost[0])) if ghost is not None else QRegion()
 
     def _off_offered(self) -> bool:
         return OFF in self._destinations()
@@ -595,40 +660,53 @@ class FieldBoard(QWidget):
     def _select(self, cell: Optional[int]) -> None:
         if cell == self.selected:
             return
-        before = self._marks_region()
+        before = self._marks_region() + self._ghost_region()
         self.selected = cell
         if self.picture is not None:
-            self.update(before + self._marks_region())
+            self.update(before + self._marks_region() + self._ghost_region())
         self._describe_cursor()
 
     def _set_cursor(self, cell: Optional[int]) -> None:
         if cell == self.key_cell:
             return
-        region = QRegion()
+        region = self._ghost_region()
         if self.key_cell is not None:
             region += self.cell_rect(self.key_cell)
         self.key_cell = cell
         if cell is not None:
             region += self.cell_rect(cell)
-        self.update(region)
+        self.update(region + self._ghost_region())
         self._describe_cursor()
 
     # --- input ----------------------------------------------------------------------------------------
     def _click(self, cell: Optional[int]) -> None:
         """A click (or Enter) on ``cell``: selects a source, chooses a destination, or cancels."""
-        if not self.choices or self.picture is None:
+        if (not self.choices and not self.targets) or self.picture is None:
             return
         if self.selected is not None and cell is not None:
             src = self.selected
             if cell in self.choices.get(src, ()):
                 self._choose(src, cell)
                 return
+        if self.selected is None and cell is not None and cell in self.targets:
+            self.target_chosen.emit(cell)
+            return
         if cell is not None and cell != self.selected and cell in self.choices:
+            self._drop_targets()
             self._select(cell)
             if len(self.choices[cell]) == 1:
                 self.cell_chosen.emit(cell)
             return
         self._select(None)
+
+    def _drop_targets(self) -> None:
+        """The targets are given up on the field (a source selected, or Esc): the view is told."""
+        if not self.targets:
+            return
+        before = self._marks_region() + self._ghost_region()
+        self.targets, self.target_face = frozenset(), None
+        self._refresh_marks(before)
+        self.targets_dropped.emit()
 
     def _choose(self, src: int, dst: int) -> None:
         self._select(None)
@@ -656,6 +734,13 @@ class FieldBoard(QWidget):
                 self.update(region)
                 return
         cell = self.cell_at(pos)
+        hover = cell if cell is not None and cell in self._destinations() else None
+        if hover != self._hover:
+            region = self._ghost_region()
+            self._hover = hover
+            region += self._ghost_region()
+            if not region.isEmpty():
+                self.update(region)
         active = cell is not None and (cell in self.choices or cell in self._destinations())
         shape = Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor
         if QWidget.cursor(self).shape() != shape:
@@ -693,7 +778,7 @@ class FieldBoard(QWidget):
             event.accept()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if not self.choices:  # nothing to choose: the key is the window's (a default button)
+            if not self.choices and not self.targets:  # nothing to choose: the key is the window's
                 return super().keyPressEvent(event)
             if self.key_cell is None:
                 self._set_cursor(self._home())
@@ -707,10 +792,17 @@ class FieldBoard(QWidget):
             self.update()
             event.accept()
             return
+        if key == Qt.Key.Key_Escape and self.targets:
+            self._drop_targets()
+            event.accept()
+            return
         super().keyPressEvent(event)
 
     def _home(self) -> int:
-        """Where the cursor starts: on the first source, else the bottom left cell."""
+        """Where the cursor starts: on the first target (a tile beside the field is to be put down),
+        else on the first source, else the bottom left cell."""
+        if self.targets and self.selected is None:
+            return min(self.targets, key=lambda c: (-self._screen_pos(c)[1], self._screen_pos(c)[0]))
         if self.choices:
             return min(self.choices, key=lambda c: (-self._screen_pos(c)[1], self._screen_pos(c)[0]))
         files, ranks = self._shape()
@@ -744,6 +836,14 @@ class FieldBoard(QWidget):
             self._describe_cursor()
         if self.key_cell is not None and self.picture is not None:
             self.update(self.cell_rect(self.key_cell))
+
+    def leaveEvent(self, event) -> None:
+        super().leaveEvent(event)
+        if self._hover is not None:
+            region = self._ghost_region()
+            self._hover = None
+            if not region.isEmpty():
+                self.update(region)
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
@@ -973,8 +1073,14 @@ class FieldBoard(QWidget):
             slot = g.slots[self._slot(seat)]
             if region.intersects(slot):
                 self._paint_aside(p, slot, *self._aside_of(pic, seat), g)
+        ghost = self._ghost()
+        if ghost is not None and region.intersects(self.cell_rect(ghost[0])):
+            p.save()
+            p.setOpacity(0.55)
+            self._draw_piece(p, self.piece_rect(QRectF(self.cell_rect(ghost[0]))), ghost[1])
+            p.restore()
         if dragging and self.selected is not None:
-            face = pic.top(self.selected)
+            face = self.carried.get(self.selected) or pic.top(self.selected)
             if face is not None:
                 self._paint_floating(p, face, self._drag, g)
         if self._anim_face is not None and self._anim_at is not None:
