@@ -76,22 +76,29 @@ _UNIVERSE: dict = {}
 
 
 def universe(rules, view) -> Counter:
-    """Every tile of a match like ``view``'s (its game, options and players): the tiles its start
-    puts on the field, in the stacks and hands, and every tile its deal shuffles."""
+    """Every tile in play in a match like ``view``'s (its game, options and players): the tiles an
+    example deal leaves on the field, in the stacks and hands and anywhere else (tiles a deal puts
+    out of play, such as game 14's 0/0, are not counted)."""
     key = (view.opts, view.players)
     got = _UNIVERSE.get(key)
     if got is not None:
         return got
     st = rules.new_match(view.players, view.opts.to_dict())
+    rng = random.Random(0)
+    guard = 0
+    while rules.to_move(st) == CHANCE and guard < 8:
+        st = rules.apply(st, rules.sample_chance(st, rng))
+        guard += 1
     tiles: Counter = Counter()
     for stack in st.cells:
         tiles.update(p.tile for p in stack)
-    for group in (st.supply, st.hands, st.aside):
+    for group in (st.supply, st.hands, st.aside, st.taken, st.out):
         for part in group:
             tiles.update(part)
-    if st.phase == "deal":
-        for pool in rules.spec(st).pools(st):
-            tiles.update(pool.tiles)
+    for t in (st.drawn, st.selector):
+        if t is not None:
+            tiles[t] += 1
+    tiles.update(_tiles_in(st.data))
     if len(_UNIVERSE) > 64:
         _UNIVERSE.clear()
     _UNIVERSE[key] = tiles
