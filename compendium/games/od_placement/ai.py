@@ -10,9 +10,8 @@ looks at more than the view.
 The players are generic over the game's ``Spec`` (the interpreter's hooks), so a new game is covered
 without code here; a few games add a term to the evaluation where their goal needs one (``_TERMS``:
 game 10 the way to the far edge, 11, 12 and 20 the way into the other half, 16 the tiles not yet
-opened, 27 lines growing toward five, 32 how
-likely the next tile is to fit; laying games where a tile that fits nowhere costs weigh the same for
-every player's stack).
+opened, 27 lines growing toward five, 32 how likely the next tile is to fit; laying games where a
+tile that fits nowhere costs weigh the same for every player's stack).
 
 * ``easy`` — a random move, preferring one that scores (or wins) at once;
 * ``medium`` (default) — one move ahead with the evaluation: the game's own criterion (its result
