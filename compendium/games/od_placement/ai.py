@@ -1,57 +1,810 @@
 """Computer players for the open-domino relocation and laying games 10–32 (Qt-free).
 
-They see only ``rules.view_for(state, seat)``: stacks, face-down tiles and hidden hands are unknown.
-(First version: easy plays at random; medium and strong take the move whose result the game's
-criterion likes best, one move ahead.)
+They see only ``rules.view_for(state, seat)``: the stacks' order and faces, face-down tiles and other
+players' hidden hands are unknown there (digits -1). Where something unknown matters (a tile to be
+turned up, a face-down tile to be opened, the opponent's next tile), the player draws *worlds*: the
+unknown places filled at random with the tiles it has not seen (all the game's tiles minus the ones
+in view, each unknown place getting a tile of the set and colour group its back shows). It never
+looks at more than the view.
+
+The players are generic over the game's ``Spec`` (the interpreter's hooks), so a new game is covered
+without code here; a few games add a term to the evaluation where their goal needs one (``_TERMS``:
+game 10 the way to the far edge, 11, 12 and 20 the way into the other half, 16 the tiles not yet
+opened, 27 lines growing toward five, 32 how likely the next tile is to fit; laying games where a
+tile that fits nowhere costs weigh the same for every player's stack).
+
+* ``easy`` — a random move, preferring one that scores (or wins) at once;
+* ``medium`` (default) — one move ahead with the evaluation: the game's own criterion (its result
+  measure, ``Spec.criterion``) against the best other player's, plus what the position promises:
+  own tiles left exposed to an equal contact by an enemy tile, the enemy's exposed to one's own, the
+  way to the far side where the game is a transfer, the cells where tiles still fit where the game
+  is laying everything; a turn of several decisions (open then place, turn up then lay, relocate
+  until the tile fits) is followed to its end;
+* ``strong`` — the best few of those moves again against the opponent's best answer, in several
+  worlds where something is unknown (the values averaged), within its time (0.8 s, less when the
+  application's budget is shorter; a cancel stops it at once).
+
+Computer players never resign, never offer a draw and never give up a tile (``cannot``) while
+anything else is legal; offered a draw, they accept only when their evaluation says they are worse
+off.
 """
 
 from __future__ import annotations
 
 import random
+import time
+from collections import Counter
+from dataclasses import replace
+from typing import Optional
 
-from compendium.core.ai import Player, make_level
+from compendium.core.actions import Action
+from compendium.core.ai import Advice, Player, make_level
 from compendium.core.plugin import read_levels
+from compendium.core.rules import CHANCE
+from compendium.core.search import Budget, Cancelled, OutOfBudget
+from compendium.core.text import Text
+from compendium.games.open_domino.equipment import Tile
 
-LEVELS = read_levels(__file__)
-NEVER = ("resign", "offer-draw")
+LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
+
+NEVER = ("resign", "offer-draw")  # a computer player never chooses these
+GIVE_UP = "cannot"  # chosen only when it is the only move
+WIN = 1000.0
+CRIT = 10.0  # the weight of one unit of the game's criterion
+EXPOSED = 1.5  # an own tile an enemy tile could touch with equal digits next (times the chance)
+THREAT = 0.8  # an enemy tile one's own could touch
+REVEALING = ("draw", "open")  # moves that turn up a tile nobody has seen
+FOLLOW = 3  # at most this many decisions of one turn are followed after the first
 
 
-class EasyPlayer(Player):
+# --- the candidates -----------------------------------------------------------------------------------
+def candidates(rules, state, seat: int) -> list[Action]:
+    """The moves a computer player considers: never a resignation or an offer, never ``cannot``
+    unless it is the only move."""
+    legal = [a for a in rules.legal_actions(state, seat) if a.verb not in NEVER]
+    usable = [a for a in legal if a.verb != GIVE_UP]
+    return usable or legal
+
+
+def _check(budget: Optional[Budget]) -> None:
+    if budget is not None:
+        budget.check()
+
+
+# --- worlds: the unknown filled in --------------------------------------------------------------------
+_UNIVERSE: dict = {}
+
+
+def universe(rules, view) -> Counter:
+    """Every tile in play in a match like ``view``'s (its game, options and players): the tiles an
+    example deal leaves on the field, in the stacks and hands and anywhere else (tiles a deal puts
+    out of play, such as game 14's 0/0, are not counted)."""
+    key = (view.opts, view.players)
+    got = _UNIVERSE.get(key)
+    if got is not None:
+        return got
+    st = rules.new_match(view.players, view.opts.to_dict())
+    rng = random.Random(0)
+    guard = 0
+    while rules.to_move(st) == CHANCE and guard < 8:
+        st = rules.apply(st, rules.sample_chance(st, rng))
+        guard += 1
+    tiles: Counter = Counter()
+    for stack in st.cells:
+        tiles.update(p.tile for p in stack)
+    for group in (st.supply, st.hands, st.aside, st.taken, st.out):
+        for part in group:
+            tiles.update(part)
+    for t in (st.drawn, st.selector):
+        if t is not None:
+            tiles[t] += 1
+    tiles.update(_tiles_in(st.data))
+    if len(_UNIVERSE) > 64:
+        _UNIVERSE.clear()
+    _UNIVERSE[key] = tiles
+    return tiles
+
+
+def _known(tile) -> bool:
+    return tile.a >= 0
+
+
+def has_unknown(view) -> bool:
+    """Whether anything in the view is unknown (a stack, a face-down tile, a hidden hand)."""
+    if any(view.supply):
+        return True
+    for stack in view.cells:
+        for p in stack:
+            if not _known(p.tile):
+                return True
+    return any(not _known(t) for h in view.hands for t in h)
+
+
+def _tiles_in(value):
+    """The tiles anywhere in a game's small values (``PState.data``), which every seat sees."""
+    if isinstance(value, Tile):
+        yield value
+    elif isinstance(value, (tuple, list)):
+        for v in value:
+            yield from _tiles_in(v)
+
+
+def sample_world(rules, view, rng: random.Random):
+    """A state consistent with ``view``: every unknown tile replaced by one of the tiles not in view
+    (of the set and group its back shows when such a tile is left), at random. A view with nothing
+    unknown is returned as it is."""
+    if not has_unknown(view):
+        return view
+    seen: Counter = Counter()
+    for stack in view.cells:
+        seen.update(p.tile for p in stack if _known(p.tile))
+    for group in (view.supply, view.hands, view.aside, view.taken, view.out):
+        for part in group:
+            seen.update(t for t in part if _known(t))
+    for t in (view.drawn, view.selector):
+        if t is not None and _known(t):
+            seen[t] += 1
+    seen.update(t for t in _tiles_in(view.data) if _known(t))  # a game's own open records (21: used tiles)
+    left = universe(rules, view) - seen
+    by_back: dict = {}
+    for t, n in left.items():
+        by_back.setdefault((t.set, t.group), []).extend([t] * n)
+    for pile in by_back.values():
+        rng.shuffle(pile)
+    spare = [t for pile in by_back.values() for t in pile]
+    rng.shuffle(spare)
+    used: Counter = Counter()
+
+    def fill(tile):
+        if _known(tile):
+            return tile
+        pile = by_back.get((tile.set, tile.group))
+        while pile:
+            t = pile.pop()
+            if used[t] < left[t]:
+                used[t] += 1
+                return t
+        while spare:
+            t = spare.pop()
+            if used[t] < left[t]:
+                used[t] += 1
+                return t
+        return tile  # nothing left to put there (should not happen): it stays unknown
+
+    cells = tuple(tuple(p if _known(p.tile) else replace(p, tile=fill(p.tile)) for p in stack)
+                  for stack in view.cells)
+    supply = tuple(tuple(fill(t) for t in s) for s in view.supply)
+    hands = tuple(tuple(fill(t) for t in h) for h in view.hands)
+    return replace(view, cells=cells, supply=supply, hands=hands)
+
+
+# --- the evaluation ---------------------------------------------------------------------------------
+def _others(rules, state, seat: int) -> list[int]:
+    return [s for s in rules.in_game(state) if s != seat]
+
+
+def terminal(rules, state, seat: int) -> float:
+    """The value of a finished game for ``seat``: a win far above anything else, then the margin."""
+    res = rules.result(state)
+    spec = rules.spec(state)
+    values, higher = spec.criterion(rules, state)
+    sign = 1.0 if higher else -1.0
+    if state.players == 1:
+        return CRIT * sign * values[0]
+    others = [values[s] for s in range(state.players) if s != seat]
+    margin = sign * (values[seat] - max(others) if higher else values[seat] - min(others))
+    n = state.players
+    rank = res.ranks[seat]
+    if len(set(res.ranks)) == 1:
+        return 0.1 * margin
+    better = sum(1 for r in res.ranks if r > rank)
+    worse = sum(1 for r in res.ranks if r < rank)
+    return WIN * (better - worse) / (n - 1) + 0.1 * margin
+
+
+def material(rules, state, seat: int) -> float:
+    """The game's criterion for ``seat`` against the best other player (higher is better)."""
+    spec = rules.spec(state)
+    term = _MATERIAL.get(state.game)
+    if term is not None:
+        return term(rules, state, seat)
+    values, higher = spec.criterion(rules, state)
+    sign = 1.0 if higher else -1.0
+    others = _others(rules, state, seat)
+    if not others:
+        return sign * values[seat]
+    best = max(sign * values[s] for s in others)
+    return sign * values[seat] - best
+
+
+def _digit_chances(rules, state, seat: int) -> list[float]:
+    """For each digit 0–6, how likely ``seat`` is to have a tile with it to put down next: 1 for a
+    digit on a tile he may relocate or holds open in his hand, else the share of his stack's (or the
+    common stack's) tiles with it."""
+    spec = rules.spec(state)
+    chance = [0.0] * 7
+    if spec.relocate:
+        for c in spec.movable(state, seat):
+            t = state.cells[c][-1].tile
+            if _known(t):
+                chance[t.a] = chance[t.b] = 1.0
+    for t in state.hands[seat] if seat < len(state.hands) else ():
+        if _known(t):
+            chance[t.a] = chance[t.b] = 1.0
+    if spec.lay and state.supply:
+        k = spec.stack_of(state, seat)
+        if k < len(state.supply):
+            stack = [t for t in state.supply[k] if _known(t)]
+            if stack:
+                counts = [0] * 7
+                for t in stack:
+                    counts[t.a] += 1
+                    if t.b != t.a:
+                        counts[t.b] += 1
+                for d in range(7):
+                    chance[d] = max(chance[d], min(1.0, 3.0 * counts[d] / len(stack)))
+    if spec.open_tiles and any(spec.openable(state, seat)):
+        for d in range(7):
+            chance[d] = max(chance[d], 0.3)
+    return chance
+
+
+def exposure(rules, state, owner: int, by: int) -> float:
+    """How many of ``owner``'s open tiles ``by`` could touch next with equal digits (each exposed
+    end weighted by the chance that ``by`` has such a digit to put there)."""
+    geo = state.geo
+    cells = state.cells
+    chance = _digit_chances(rules, state, by)
+    if not any(chance):
+        return 0.0
+    total = 0.0
+    for c, stack in enumerate(cells):
+        if not stack:
+            continue
+        p = stack[-1]
+        if not p.face_up or state.owner_of(p.tile) != owner:
+            continue
+        up = geo.above(c)
+        if up is not None and not cells[up]:
+            total += chance[p.upper]
+        down = geo.below(c)
+        if down is not None and not cells[down]:
+            total += chance[p.lower]
+    return total
+
+
+def evaluate(rules, state, seat: int) -> float:
+    """How good ``state`` is for ``seat`` (higher is better)."""
+    if state.phase == "over":
+        return terminal(rules, state, seat)
+    spec = rules.spec(state)
+    value = CRIT * material(rules, state, seat)
+    others = _others(rules, state, seat)
+    kind = spec.interaction_of(state)
+    if state.owners and kind in ("remove", "flip") and others:
+        value -= EXPOSED * sum(exposure(rules, state, seat, o) for o in others) / len(others)
+        value += THREAT * sum(exposure(rules, state, o, seat) for o in others) / len(others)
+    term = _TERMS.get(state.game)
+    if term is not None:
+        value += term(rules, state, seat)
+    elif spec.lay:
+        value += _term_fit(rules, state, seat)
+    return value
+
+
+# --- terms of single games ----------------------------------------------------------------------------
+def _advance(state, seat: int) -> tuple[float, int]:
+    """The sum and the best of ``seat``'s own open tiles' ranks counted from his own side."""
+    geo = state.geo
+    total, best = 0.0, 0
+    for c, stack in enumerate(state.cells):
+        if stack and stack[-1].face_up and state.owner_of(stack[-1].tile) == seat:
+            r = geo.fr(c)[1]
+            r = r if seat == 0 else geo.ranks - 1 - r
+            total += r
+            best = max(best, r)
+    return total, best
+
+
+def _term10(rules, state, seat):
+    """Game 10: the way to the far edge (the tiles on the far rank, the best and the total advance)."""
+    value = 0.0
+    for s, sign in ((seat, 1.0), (1 - seat, -1.0)):
+        total, best = _advance(state, s)
+        value += sign * (0.15 * total + 1.5 * best + (6.0 if best == state.geo.ranks - 1 else 0.0))
+    return value
+
+
+def _material16(rules, state, seat):
+    """Game 16: the own tiles still on the field, open or not yet opened, against the best other's."""
+    spec = rules.spec(state)
+    if state.players > 2:
+        return -float(len(state.aside[seat])) + max(len(state.aside[s]) for s in _others(rules, state, seat))
+    mine = len(spec.on_field(state, seat, open_only=False))
+    theirs = len(spec.on_field(state, 1 - seat, open_only=False))
+    return float(mine - theirs)
+
+
+def _fits(state, pool) -> float:
+    """The share of ``pool``'s tiles that could be laid with an equal contact somewhere now."""
+    if not pool:
+        return 0.0
+    geo = state.geo
+    cells = state.cells
+    needs = set()
+    for c, stack in enumerate(cells):
+        if stack:
+            continue
+        u = geo.above(c)
+        d = geo.below(c)
+        up = cells[u][-1] if u is not None and cells[u] else None
+        dn = cells[d][-1] if d is not None and cells[d] else None
+        want_up = up.lower if up is not None and up.face_up else None
+        want_dn = dn.upper if dn is not None and dn.face_up else None
+        if want_up is None and want_dn is None:
+            continue
+        needs.add((want_up, want_dn))
+    fit = 0
+    for t in pool:
+        for hi, lo in ((t.a, t.b), (t.b, t.a)):
+            if any((u is None or u == hi) and (d is None or d == lo) for u, d in needs):
+                fit += 1
+                break
+    return fit / len(pool)
+
+
+def _fit_free(state, pool, need: str) -> float:
+    """The share of ``pool``'s tiles that could be laid somewhere now: on a free cell without a
+    different digit touching, and (``need`` "equal") with an equal one."""
+    if not pool:
+        return 0.0
+    geo = state.geo
+    cells = state.cells
+    needs = set()
+    for c, stack in enumerate(cells):
+        if stack:
+            continue
+        u = geo.above(c)
+        d = geo.below(c)
+        up = cells[u][-1] if u is not None and cells[u] else None
+        dn = cells[d][-1] if d is not None and cells[d] else None
+        want_up = up.lower if up is not None and up.face_up else None
+        want_dn = dn.upper if dn is not None and dn.face_up else None
+        if want_up is None and want_dn is None:
+            if need != "equal":
+                return 1.0  # an open cell takes any tile
+            continue
+        needs.add((want_up, want_dn))
+    fit = 0
+    for t in pool:
+        for hi, lo in ((t.a, t.b), (t.b, t.a)):
+            if any((u is None or u == hi) and (d is None or d == lo) for u, d in needs):
+                fit += 1
+                break
+    return fit / len(pool)
+
+
+def _term_fit(rules, state, seat):
+    """Laying games where a tile that fits nowhere costs (it goes to the hand or under the stack):
+    a field where the opponent's next tiles are less likely to fit, one's own more likely."""
+    spec = rules.spec(state)
+    if not spec.lay or spec.unlayable not in ("hand", "under") or state.players < 2 or not state.supply:
+        return 0.0
+    need = spec.need_kind
+    value = 0.0
+    for s in rules.in_game(state):
+        k = spec.stack_of(state, s)
+        if k >= len(state.supply):
+            continue
+        pool = [t for t in state.supply[k] if _known(t)] or [t for t in state.hands[s] if _known(t)]
+        share = _fit_free(state, pool, need)
+        value += 0.3 * CRIT * share if s == seat else -0.6 * CRIT * share / max(1, state.players - 1)
+    return value
+
+
+def _term32(rules, state, seat):
+    """Game 32: a field where the next player's tile is less likely to fit is better for the one who
+    just laid (with 2+ players); alone, a field where more tiles fit."""
+    pool = [t for t in (state.supply[0] if state.supply else ()) if _known(t)]
+    if state.drawn is not None and state.mover != seat:
+        pool.append(state.drawn)
+    share = _fits(state, pool)
+    if state.players == 1:
+        return 20.0 * share
+    if state.drawn is not None and state.mover == seat:
+        return 0.0
+    return -20.0 * share
+
+
+def _runs(state, seat: int) -> float:
+    """Game 27: ``seat``'s unfinished lines (two to four own tiles in a row along a rank, a file or a
+    diagonal, with room to grow), each worth the square of its length."""
+    geo = state.geo
+    cells = state.cells
+    common = not state.owners
+
+    def own(c):
+        st = cells[c]
+        return bool(st) and st[-1].face_up and (common or state.owner_of(st[-1].tile) == seat)
+
+    total = 0.0
+    for c in range(geo.size):
+        if not own(c):
+            continue
+        f, r = geo.fr(c)
+        for df, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+            prev = geo.cell(f - df, r - dr)
+            if prev is not None and own(prev):
+                continue  # counted from the start of the run
+            n = 1
+            nxt = geo.cell(f + df, r + dr)
+            while nxt is not None and own(nxt):
+                n += 1
+                nf, nr = geo.fr(nxt)
+                nxt = geo.cell(nf + df, nr + dr)
+            room = (prev is not None and not cells[prev]) + (nxt is not None and not cells[nxt])
+            if 2 <= n < 5 and room:
+                total += n * n * (0.5 + 0.25 * room)
+    return total
+
+
+def _term27(rules, state, seat):
+    """Game 27: one's own lines growing toward five against the others'."""
+    if not state.owners:
+        return 0.0
+    mine = _runs(state, seat)
+    theirs = max((_runs(state, s) for s in _others(rules, state, seat)), default=0.0)
+    return 0.25 * (mine - 0.8 * theirs) + _term_fit(rules, state, seat)
+
+
+def _term_across(rules, state, seat):
+    """Transfer games (11, 12, 20; in 13 matches showed it hurt): own open tiles on their way into the other half."""
+    if not state.owners:
+        return 0.0
+    mine, _ = _advance(state, seat)
+    theirs = max((_advance(state, s)[0] for s in _others(rules, state, seat)), default=0.0)
+    return 0.4 * (mine - theirs)
+
+
+_MATERIAL = {16: _material16}
+_TERMS = {10: _term10, 11: _term_across, 12: _term_across, 20: _term_across, 27: _term27, 32: _term32}
+
+
+# --- a turn followed to its end -------------------------------------------------------------------------
+class Search:
+    """The decisions of one turn and the opponent's answer, over rules' states (a world)."""
+
+    def __init__(self, rules, seat: int, rng: random.Random, budget: Optional[Budget]):
+        self.rules = rules
+        self.seat = seat
+        self.rng = rng
+        self.budget = budget
+
+    def value(self, state, seat: int) -> float:
+        return evaluate(self.rules, state, seat)
+
+    def step(self, state, action):
+        rules = self.rules
+        nxt = rules.successor(state, action)
+        guard = 0
+        while rules.to_move(nxt) == CHANCE and guard < 4:  # a reshuffle during the game
+            nxt = rules.apply(nxt, rules.sample_chance(nxt, self.rng))
+            guard += 1
+        return nxt
+
+    def finish_turn(self, state, seat: int, depth: int = FOLLOW):
+        """``seat``'s turn continued greedily while it is still his (open then place, turn up then
+        lay, relocations until a tile fits, an extra move): (value for ``seat``, the state after)."""
+        rules = self.rules
+        if state.phase == "over" or rules.to_move(state) != seat or depth <= 0:
+            return self.value(state, seat), state
+        acts = candidates(rules, state, seat)
+        if not acts:
+            return self.value(state, seat), state
+        if _relocating(state, acts):
+            return self.value(state, seat), state  # valued as it stands: relocations are chosen apart
+        best, best_state = None, state
+        for a in acts:
+            _check(self.budget)
+            nxt = self.step(state, a)
+            v = self.value(nxt, seat)
+            if best is None or v > best:
+                best, best_state = v, nxt
+        if best_state.phase != "over" and rules.to_move(best_state) == seat:
+            return self.finish_turn(best_state, seat, depth - 1)
+        return best, best_state
+
+    def root_values(self, state, acts: list) -> dict:
+        """Every root move's value: the move, the rest of the turn followed greedily."""
+        out = {}
+        for a in acts:
+            _check(self.budget)
+            nxt = self.step(state, a)
+            out[a] = self.finish_turn(nxt, self.seat)[0]
+        return out
+
+    def answered(self, state, action) -> float:
+        """The move, the rest of the turn, then the next player's best answer (his own best turn by
+        his own evaluation), valued for the seat searched for."""
+        rules = self.rules
+        nxt = self.step(state, action)
+        _, after = self.finish_turn(nxt, self.seat)
+        if after.phase == "over":
+            return self.value(after, self.seat)
+        mover = rules.to_move(after)
+        if mover is None or mover == CHANCE or mover == self.seat:
+            return self.value(after, self.seat)
+        acts = candidates(rules, after, mover)
+        if not acts:
+            return self.value(after, self.seat)
+        if _relocating(after, acts):
+            return self.value(after, self.seat)
+        best_for_him, mine = None, 0.0
+        for a in acts:
+            _check(self.budget)
+            reply = self.step(after, a)
+            his, final = self.finish_turn(reply, mover, depth=1)
+            if best_for_him is None or his > best_for_him:
+                best_for_him, mine = his, self.value(final, self.seat)
+        return mine
+
+
+def _relocating(state, acts: list) -> bool:
+    """A turn where the tile turned up fits nowhere and field tiles may be relocated to make room
+    (game 32)."""
+    return state.drawn is not None and any(a.verb == GIVE_UP for a in acts) or (
+        state.drawn is not None and acts and all(a.verb in ("move", GIVE_UP) for a in acts))
+
+
+def _lays_after(rules, state, seat: int) -> list[Action]:
+    return [a for a in candidates(rules, state, seat) if a.verb == "lay"]
+
+
+def relocation(search: Search, state, acts: list, deep: bool) -> Action:
+    """Which field tile to relocate when the tile turned up fits nowhere: one after which it fits
+    (the best such lay by the evaluation); else (``deep``) one after which a second relocation makes
+    it fit; else one at random that does not undo the last relocation."""
+    rules, seat, rng = search.rules, search.seat, search.rng
+    moves = [a for a in acts if a.verb == "move"]
+    if not moves:
+        return acts[0]
+    rng.shuffle(moves)
+    best, best_v = None, None
+    afters = {}
+    try:
+        for a in moves:
+            if best is not None:
+                _check(search.budget)
+            elif search.budget is not None and search.budget.cancelled:
+                raise Cancelled()
+            nxt = search.step(state, a)
+            afters[a] = nxt
+            if nxt.phase != "play" or rules.to_move(nxt) != seat or nxt.drawn is None:
+                continue
+            lays = _lays_after(rules, nxt, seat)
+            for lay in lays:
+                v = search.value(search.step(nxt, lay), seat)
+                if best_v is None or v > best_v:
+                    best, best_v = a, v
+    except Cancelled:
+        raise
+    except OutOfBudget:
+        pass
+    if best is not None:
+        return best
+    back = None
+    if len(state.last) == 2:
+        geo = state.geo
+        back = (geo.name(state.last[1]), geo.name(state.last[0]))
+    fresh = [a for a in moves if tuple(a.args[:2]) != back] or moves
+    if deep and state.relocations < 19:
+        try:
+            for a in fresh:
+                nxt = afters.get(a)
+                if nxt is None:
+                    break
+                if nxt.phase != "play" or nxt.drawn is None:
+                    continue
+                for b in candidates(rules, nxt, seat):
+                    _check(search.budget)
+                    if b.verb != "move":
+                        continue
+                    if _lays_after(rules, search.step(nxt, b), seat):
+                        return a
+        except Cancelled:
+            raise
+        except OutOfBudget:
+            pass
+    return rng.choice(fresh)
+
+
+# --- the players ------------------------------------------------------------------------------------------
+class OdpPlayer(Player):
+    """The shared part: the candidates, worlds, the answer to an offer of a draw, a hint's reason."""
+
+    level = ""
+    seconds = 0.3  # this level's own limit on a decision
+    worlds = 1  # worlds drawn when something is unknown (more while the time lasts)
+
+    def choose(self, rules, view, seat, rng):
+        return self.think(rules, view, seat, rng, Budget.seconds(self.seconds))
+
+    def think(self, rules, view, seat, rng, budget):
+        return self._decide(rules, view, seat, rng, budget)[0]
+
+    def advise(self, rules, view, seat):
+        action, why = self._decide(rules, view, seat, random.Random(0), Budget.seconds(self.seconds))
+        return Advice(action, why)
+
+    def fallback(self, rules, view, seat, legal):
+        usable = [a for a in legal if a.verb not in NEVER and a.verb != GIVE_UP]
+        return usable[0] if usable else legal[0]
+
+    def _budget(self, budget: Budget) -> Budget:
+        deadline = time.monotonic() + self.seconds
+        if budget.deadline is not None:
+            deadline = min(deadline, budget.deadline)
+        return Budget(deadline=deadline, nodes=budget.nodes, cancel=budget.cancel)
+
+    def _decide(self, rules, view, seat, rng, budget) -> tuple[Action, Text]:
+        if budget.cancelled:
+            raise Cancelled()
+        acts = candidates(rules, view, seat)
+        if not acts:
+            raise ValueError("open domino: this seat has nothing to decide now")
+        if acts[0].verb in ("accept-draw", "decline-draw"):
+            return self._answer_offer(rules, view, seat, rng, budget)
+        if len(acts) == 1:
+            return acts[0], Text(f"{acts[0].notation}: the only move.", f"{acts[0].notation}: единственный ход.")
+        inner = self._budget(budget)
+        try:
+            action = self.pick(rules, view, seat, acts, rng, inner)
+        finally:
+            budget.nodes_used += inner.nodes_used
+        if budget.cancelled:
+            raise Cancelled()
+        return action, self._why(rules, view, action)
+
+    def pick(self, rules, view, seat, acts, rng, budget) -> Action:
+        raise NotImplementedError
+
+    def _answer_offer(self, rules, view, seat, rng, budget) -> tuple[Action, Text]:
+        """Accept a draw only when the position looks worse for this seat."""
+        world = sample_world(rules, view, rng)
+        value = evaluate(rules, replace(world, phase="play", offer_from=None), seat)
+        if value < -2 * CRIT:
+            return Action("accept-draw"), Text("Accept: the position is worse for you.",
+                                               "Соглашайтесь: позиция для вас хуже.")
+        return Action("decline-draw"), Text("Decline: the position is not worse for you.",
+                                            "Отказывайтесь: позиция для вас не хуже.")
+
+    @staticmethod
+    def _why(rules, view, action) -> Text:
+        told = rules.describe(view, action) if not has_unknown(view) else Text(action.notation, action.notation)
+        return Text(f"{told.en}: the best found.", f"{told.ru}: лучший найденный ход.")
+
+
+class EasyPlayer(OdpPlayer):
+    """A random move, preferring one that wins or scores at once."""
+
     level = "easy"
     name = LEVELS[0].name
+    seconds = 0.2
 
-    def choose(self, rules, view, seat, rng: random.Random):
-        legal = [a for a in rules.legal_actions(view, seat) if a.verb not in NEVER]
-        return rng.choice(legal)
+    def pick(self, rules, view, seat, acts, rng, budget):
+        world = sample_world(rules, view, rng)
+        search = Search(rules, seat, rng, budget)
+        if _relocating(world, acts):
+            moves = [a for a in acts if a.verb == "move"]
+            return rng.choice(moves) if moves else acts[0]
+        base = material(rules, world, seat)
+        best, best_v = [], None
+        try:
+            for a in acts:
+                _check(budget)
+                nxt = search.step(world, a)
+                if nxt.phase == "over":
+                    v = terminal(rules, nxt, seat)
+                    v = WIN if v > 0 else (-WIN if v < 0 else 0.0)
+                else:
+                    v = 1.0 if material(rules, nxt, seat) > base else 0.0
+                if best_v is None or v > best_v:
+                    best, best_v = [a], v
+                elif v == best_v:
+                    best.append(a)
+        except OutOfBudget:
+            pass
+        return rng.choice(best or acts)
 
 
-class GreedyPlayer(Player):
-    def __init__(self, level: str, name):
+class SearchPlayer(OdpPlayer):
+    """``medium``: every move with the rest of its turn, valued, in ``worlds`` worlds when something
+    is unknown. ``strong`` (``answers``): then the best ``width`` of them against the opponent's best
+    answer, in as many worlds as the time allows."""
+
+    most_worlds = 6  # worlds searched against the answer at most
+
+    def __init__(self, level: str, name: Text, seconds: float, worlds: int, answers: bool, width: int = 6):
         self.level = level
         self.name = name
+        self.seconds = seconds
+        self.worlds = worlds
+        self.answers = answers
+        self.width = width
 
-    def choose(self, rules, view, seat, rng: random.Random):
-        legal = [a for a in rules.legal_actions(view, seat) if a.verb not in NEVER]
-        if view.phase == "offer":
-            return legal[-1]
-        best, best_v = None, None
-        for a in legal:
-            after = rules.successor(view, a)
-            values, higher = rules.spec(after).criterion(rules, after)
-            v = values[seat] - max((values[s] for s in range(len(values)) if s != seat), default=0)
-            v = v if higher else -v
-            v += rng.random() * 1e-3
-            if best_v is None or v > best_v:
-                best, best_v = a, v
-        return best
+    def pick(self, rules, view, seat, acts, rng, budget):
+        unknown = has_unknown(view)
+        first = sample_world(rules, view, rng)
+        search = Search(rules, seat, rng, budget)
+        if _relocating(first, acts):
+            return relocation(search, first, acts, deep=self.answers)
+        rng.shuffle(acts)  # equal moves are then chosen at random
+        # one move ahead (the moves valued before the time runs out: at least one)
+        totals = {}
+        soft = Search(rules, seat, rng, Budget(cancel=budget.cancel))
+        try:
+            for a in acts:
+                totals[a] = (search if totals else soft).root_values(first, [a])[a]
+        except Cancelled:
+            raise
+        except OutOfBudget:
+            acts = [a for a in acts if a in totals]
+        # what turns up an unknown tile is valued again in more worlds (the rest do not depend on them)
+        revealing = [a for a in acts if a.verb in REVEALING] if unknown else []
+        counts = {a: 1 for a in acts}
+        for _ in range(self.worlds - 1 if revealing else 0):
+            if budget.expired():
+                break
+            try:
+                values = search.root_values(sample_world(rules, view, rng), revealing)
+            except Cancelled:
+                raise
+            except OutOfBudget:
+                break
+            for a in revealing:
+                totals[a] += values[a]
+                counts[a] += 1
+        totals = {a: totals[a] / counts[a] for a in acts}
+        ranked = sorted(acts, key=lambda a: -totals[a])
+        if not self.answers or len(rules.in_game(first)) < 2:
+            return ranked[0]
+        # the best few against the answer, world after world while the time lasts (in the first
+        # world, the moves answered before the time ran out are compared among themselves)
+        few = ranked[:self.width]
+        sums = {a: 0.0 for a in few}
+        worlds = 0
+        world = first
+        while worlds < self.most_worlds:
+            values = {}
+            try:
+                for a in few:
+                    values[a] = search.answered(world, a)
+            except Cancelled:
+                raise
+            except OutOfBudget:
+                if worlds == 0 and len(values) >= 2:
+                    few = [a for a in few if a in values]
+                    for a in few:
+                        sums[a] += values[a]
+                    worlds = 1
+                break
+            for a in few:
+                sums[a] += values[a]
+            worlds += 1
+            if not unknown or budget.expired():
+                break
+            world = sample_world(rules, view, rng)
+        if not worlds:
+            return ranked[0]
+        return max(few, key=lambda a: sums[a])
 
 
-def MediumPlayer() -> Player:
-    return GreedyPlayer("medium", LEVELS[1].name)
+def MediumPlayer() -> SearchPlayer:
+    return SearchPlayer("medium", LEVELS[1].name, seconds=0.3, worlds=3, answers=False)
 
 
-def StrongPlayer() -> Player:
-    return GreedyPlayer("strong", LEVELS[2].name)
+def StrongPlayer(seconds: float = 0.8) -> SearchPlayer:
+    return SearchPlayer("strong", LEVELS[2].name, seconds=seconds, worlds=4, answers=True)
 
 
 _PLAYERS = {"easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}
