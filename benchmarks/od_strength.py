@@ -1,15 +1,17 @@
-"""Open domino, movement games 1–9: one computer level against another, and how long they think.
+"""Open domino on the field: one computer level against another, and how long they think.
 
-Seeded two-player matches of each game (its catalog options, ``{"game": N}``, plus ``--options``):
-the seats alternate between the levels, and so does the first move (the option "first"), so every
-pairing of seat and first move is played equally often. Each decision is asked through
-``Player.next_move`` with the application's budget (2 s); the strong level keeps to its own limit
-(0.7 s by default, ``--seconds`` to change it, e.g. to measure many matches quickly). Prints per game
-the first level's share of the points (a win 1, a draw ½) and the median and largest decision time
-of each level.
+Both engines: ``--engine od-movement`` (games 1–9) and ``--engine od-placement`` (games 10–32).
+Seeded two-player matches of each game (``{"game": N}`` plus ``--options``): the seats alternate
+between the levels, and so does the first move (the option "first"), so every pairing of seat and
+first move is played equally often. Each decision is asked through ``Player.next_move`` with the
+application's budget (2 s); the strong level keeps to its own limit (0.7 s for games 1–9, 0.8 s for
+10–32; ``--budget`` to change it, e.g. to measure many matches quickly). Prints per game the first
+level's wins, draws and losses, its share of the points (a win 1, a draw ½), how the matches ended
+and the median and largest decision time of each level, then the whole as a table. The exit status
+is 0 when the first level scores at least 80 % in every game.
 
-    python3 benchmarks/od_strength.py --games 1,3 --matches 200 [--levels strong,easy] [--seconds 0.7]
-        [--jobs 2] [--seed 1] [--options key=value,...]
+    python3 benchmarks/od_strength.py [--engine od-movement|od-placement] [--games 1,3] [--n 200]
+        [--budget 0.7] [--levels strong,easy] [--jobs 2] [--seed 1] [--options key=value,...]
 """
 
 from __future__ import annotations
@@ -28,28 +30,41 @@ if str(ROOT) not in sys.path:
 
 from compendium.core.rules import CHANCE  # noqa: E402
 from compendium.core.search import Budget  # noqa: E402
-from compendium.games.od_movement import ai  # noqa: E402
-from compendium.games.od_movement.rules import OdMovementRules  # noqa: E402
 
 APP_SECONDS = 2.0  # the controller's budget for a computer decision
 
 
-def player(level: str, seconds: float | None):
-    if level == "strong" and seconds is not None:
-        return ai.StrongPlayer(seconds=seconds)
+def engine(name: str):
+    """(the rules' class, the computer players' module, the two-player games) of an engine."""
+    if name == "od-movement":
+        from compendium.games.od_movement import ai
+        from compendium.games.od_movement.rules import OdMovementRules
+
+        return OdMovementRules, ai, list(range(1, 10))
+    from compendium.games.od_placement import ai
+    from compendium.games.od_placement.options import PLAYERS
+    from compendium.games.od_placement.rules import ALL_SPECS, OdPlacementRules
+
+    return OdPlacementRules, ai, [g for g in sorted(ALL_SPECS) if PLAYERS[g][0] <= 2 <= PLAYERS[g][1]]
+
+
+def player(ai, level: str, budget: float | None):
+    if level == "strong" and budget is not None:
+        return ai.StrongPlayer(seconds=budget)
     return ai.make_player(level)
 
 
 def play_match(job: tuple) -> tuple:
     """One match: (points of the first level, {level: [decision seconds]}, plies, how it ended)."""
-    game, options, levels, seconds, index, seed = job
-    rules = OdMovementRules()
+    name, game, options, levels, budget, index, seed = job
+    rules_class, ai, _ = engine(name)
+    rules = rules_class()
     rng = random.Random(seed * 1_000_003 + game * 1009 + index)
     first_level_seat = index % 2
     opts = dict(options, game=game, first="bottom" if (index // 2) % 2 == 0 else "top")
     state = rules.new_match(2, opts)
     seats = {first_level_seat: levels[0], 1 - first_level_seat: levels[1]}
-    players = {s: player(lv, seconds) for s, lv in seats.items()}
+    players = {s: player(ai, lv, budget) for s, lv in seats.items()}
     times: dict = {lv: [] for lv in levels}
     plies = 0
     while not rules.is_over(state):
@@ -74,25 +89,28 @@ def play_match(job: tuple) -> tuple:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", default="1,2,3,4,5,6,7,8,9")
-    ap.add_argument("--matches", type=int, default=200)
+    ap.add_argument("--engine", default="od-movement", choices=("od-movement", "od-placement"))
+    ap.add_argument("--games", default="", help="comma-separated game numbers (default: every two-player game)")
+    ap.add_argument("--n", "--matches", type=int, default=200, help="matches a game")
+    ap.add_argument("--budget", "--seconds", type=float, default=None,
+                    help="the strong level's limit on a decision in seconds (default: its own)")
     ap.add_argument("--levels", default="strong,easy", help="the two levels, the one scored first")
-    ap.add_argument("--seconds", type=float, default=None,
-                    help="the strong level's limit on a decision (default: its own, 0.7 s)")
     ap.add_argument("--jobs", type=int, default=1, help="matches played at once (processes)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--options", default="", help="key=value,... added to every game's options")
     args = ap.parse_args(argv)
     levels = tuple(args.levels.split(","))
+    games = [int(g) for g in args.games.split(",")] if args.games else engine(args.engine)[2]
     options = {}
     for part in filter(None, args.options.split(",")):
         k, v = part.split("=")
         options[k] = {"true": True, "false": False}.get(v, int(v) if v.lstrip("-").isdigit() else v)
-    budget = f"{args.seconds} s" if args.seconds is not None else "its default"
-    print(f"{levels[0]} against {levels[1]}, {args.matches} matches a game, strong level's budget {budget}")
+    budget = f"{args.budget} s" if args.budget is not None else "its default"
+    print(f"{levels[0]} against {levels[1]}, {args.n} matches a game, strong level's budget {budget}")
     all_ok = True
-    for game in (int(g) for g in args.games.split(",")):
-        jobs = [(game, options, levels, args.seconds, i, args.seed) for i in range(args.matches)]
+    rows = []
+    for game in games:
+        jobs = [(args.engine, game, options, levels, args.budget, i, args.seed) for i in range(args.n)]
         started = time.perf_counter()
         if args.jobs > 1:
             with multiprocessing.Pool(args.jobs) as pool:
@@ -112,15 +130,25 @@ def main(argv=None) -> int:
         for r in results:
             reasons[r[3]] = reasons.get(r[3], 0) + 1
         plies = statistics.median(r[2] for r in results)
-        line = (f"game {game}: {levels[0]} scores {share:.1%} ({wins} won, {draws} drawn, "
-                f"{len(results) - wins - draws} lost); median {plies:.0f} moves; ends {reasons}")
-        print(line)
+        print(f"game {game}: {levels[0]} scores {share:.1%} ({wins} won, {draws} drawn, "
+              f"{len(results) - wins - draws} lost); median {plies:.0f} moves; ends {reasons}")
+        cols = []
         for lv in levels:
             ts = times[lv]
             if ts:
-                print(f"    {lv:>7}: decisions {len(ts)}, median {statistics.median(ts) * 1000:.0f} ms, "
-                      f"max {max(ts) * 1000:.0f} ms")
+                med, top = statistics.median(ts) * 1000, max(ts) * 1000
+                print(f"    {lv:>7}: decisions {len(ts)}, median {med:.0f} ms, max {top:.0f} ms")
+                cols.append(f"{med:.0f} / {top:.0f}")
+            else:
+                cols.append("–")
+        rows.append((game, wins, draws, len(results) - wins - draws, share, cols))
         print(f"    ({time.perf_counter() - started:.0f} s)", flush=True)
+    print()
+    print(f"| game | {levels[0]} won | drawn | lost | {levels[0]}'s share | "
+          + " | ".join(f"{lv} ms median / max" for lv in levels) + " |")
+    print("|---|---|---|---|---|" + "---|" * len(levels))
+    for game, w, d, lost, share, cols in rows:
+        print(f"| {game} | {w} | {d} | {lost} | {share:.1%} | " + " | ".join(cols) + " |")
     return 0 if all_ok else 1
 
 
