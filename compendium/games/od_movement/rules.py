@@ -36,9 +36,11 @@ from typing import Optional
 
 from compendium.core.actions import Action
 from compendium.core.options import Options, OptionsError, option
-from compendium.core.rules import CHANCE, LOSS, WIN, IllegalAction, Result, Rules
+from compendium.core.rules import LOSS, WIN, IllegalAction, Result
 from compendium.core.text import Text
 from compendium.games.open_domino import equipment as eq
+from compendium.games.open_domino.turns import (  # noqa: F401  (the engine's names too)
+    ACCEPT, DEAL, DECLINE, LOT, OFFER, OFFER_DRAW, OVER, PLAY, RESIGN, FieldTurns)
 from compendium.games.open_domino.equipment import Piece, Tile
 from compendium.games.open_domino.field import (
     ACROSS,
@@ -51,12 +53,6 @@ from compendium.games.open_domino.field import (
     equal_contacts,
 )
 
-DEAL, LOT, PLAY, OFFER, OVER = "deal", "lot", "play", "offer", "over"
-
-RESIGN = Action("resign")
-OFFER_DRAW = Action("offer-draw")
-ACCEPT = Action("accept-draw")
-DECLINE = Action("decline-draw")
 
 ALL = tuple(range(1, 10))
 NO_LIMIT_GAMES = (9,)
@@ -289,11 +285,10 @@ def _printed(o: OdOptions) -> Optional[str]:
     return None
 
 
-class OdMovementRules(Rules):
+class OdMovementRules(FieldTurns):
     game_id = "open-domino-01"
     rules_version = 1
     has_hidden_information = False  # the face-down tiles are hidden from both alike (view_for)
-    uses_dice = False
     Options = OdOptions
 
     def __init__(self, *args, **kwargs):
@@ -309,12 +304,7 @@ class OdMovementRules(Rules):
     # --- the start ----------------------------------------------------------------------------------
     def new_match(self, players: int, options: Optional[dict] = None) -> OdState:
         o = self.typed_options(options)
-        low, high = self.player_range(o.to_dict())
-        if not low <= players <= high:
-            raise OptionsError(Text(f"This game is for {low}–{high} players." if high != low else
-                                    f"This game is for {low} players.",
-                                    f"В эту игру играют {low}–{high} игрока." if high != low else
-                                    f"В эту игру играют {low} игрока."))
+        self.check_players(players, o.to_dict())
         across = o.game == 7
         geo = ACROSS if across else ALONG
         cells = _empty(geo)
@@ -357,15 +347,6 @@ class OdMovementRules(Rules):
             rng.shuffle(order)
             args += order
         return Action("deal", tuple(args))
-
-    def chance_outcomes(self, state: OdState) -> list[tuple[Action, float]]:
-        if state.phase == LOT:
-            return [(Action("first", (0,)), 0.5), (Action("first", (1,)), 0.5)]
-        raise NotImplementedError("a shuffle has too many outcomes: use sample_chance")
-
-    def chance_from_text(self, state: OdState, text: str) -> Action:
-        raise IllegalAction(Text("The program shuffles the tiles; there is nothing to type in.",
-                                 "Элементы перемешивает программа; вводить ничего не нужно."))
 
     def _deal(self, state: OdState, action: Action) -> OdState:
         o = state.opts
@@ -437,21 +418,6 @@ class OdMovementRules(Rules):
         return lambda p: self.owner(state, p) not in (seat, None)
 
     # --- turn ---------------------------------------------------------------------------------------
-    def to_move(self, state: OdState) -> Optional[int]:
-        if state.phase in (DEAL, LOT):
-            return CHANCE
-        if state.phase == OVER:
-            return None
-        if state.phase == OFFER:
-            return 1 - state.offer_from
-        return state.mover
-
-    def turn_of(self, state: OdState) -> Optional[int]:
-        return None if state.phase in (DEAL, LOT, OVER) else self.to_move(state)
-
-    def players_in(self, state: OdState) -> int:
-        return state.players
-
     # --- moves --------------------------------------------------------------------------------------
     def moves(self, state: OdState, seat: int) -> dict[int, list[tuple[int, ...]]]:
         """Every move of ``seat``: source cell -> the paths (without the source) it may take; a path
@@ -979,12 +945,6 @@ class OdMovementRules(Rules):
                     return False
         return True
 
-    def _finish(self, state: OdState, kind: tuple, reason: str, text: Text, keep_event: bool = False) -> OdState:
-        event = text
-        if keep_event and state.event is not None:
-            event = Text(f"{state.event.en}. {text.en}", f"{state.event.ru}. {text.ru}")
-        return replace(state, phase=OVER, ended=kind, reason=reason, event=event, offer_from=None)
-
     # --- the result -------------------------------------------------------------------------------
     def criterion(self, state: OdState) -> tuple[list[float], bool]:
         """The figure each seat is judged by at a scored end, and whether higher is better."""
@@ -1043,9 +1003,6 @@ class OdMovementRules(Rules):
         if state.game == 4 and state.opts.race:
             d["steps_needed"] = self.race_margin(state, seat)
         return d
-
-    def is_over(self, state: OdState) -> bool:
-        return state.phase == OVER
 
     # --- what a seat may see ------------------------------------------------------------------------
     def view_for(self, state: OdState, seat: int) -> OdState:

@@ -22,13 +22,14 @@ from dataclasses import replace
 from typing import Iterable, Optional
 
 from compendium.core.actions import Action
-from compendium.core.options import OptionsError
-from compendium.core.rules import CHANCE, DRAW, LOSS, SOLO, WIN, IllegalAction, Result, Rules
+from compendium.core.rules import DRAW, LOSS, SOLO, WIN, IllegalAction, Result
 from compendium.core.text import Text, seat_ref
+from compendium.games.open_domino.turns import (  # noqa: F401  (the engine's names too)
+    ACCEPT, DEAL, DECLINE, LOT, OFFER, OFFER_DRAW, OVER, PLAY, RESIGN, FieldTurns)
 from compendium.games.open_domino.equipment import Piece, Tile
 from compendium.games.open_domino.field import OFF
 from compendium.games.od_placement.games import SPECS as _SPECS_10_16_23_32
-from compendium.games.od_placement.games import Spec, action
+from compendium.games.od_placement.games import CANNOT, DRAW_TILE, KEEP, PASS, Spec, action  # noqa: F401
 from compendium.games.od_placement.laying import SPECS as _SPECS_LAYING
 from compendium.games.od_placement.opening_laying import SPECS as _SPECS_OPENING_LAYING
 from compendium.games.od_placement.relocation import SPECS as _SPECS_RELOCATION
@@ -39,17 +40,6 @@ ALL_SPECS: dict[int, Spec] = {}
 """Every game of the engine by its number: each module's ``SPECS``."""
 for _specs in (_SPECS_10_16_23_32, _SPECS_RELOCATION, _SPECS_OPENING_LAYING, _SPECS_LAYING):
     ALL_SPECS.update(_specs)
-
-DEAL, LOT, PLAY, OFFER, OVER = "deal", "lot", "play", "offer", "over"
-
-RESIGN = Action("resign")
-OFFER_DRAW = Action("offer-draw")
-ACCEPT = Action("accept-draw")
-DECLINE = Action("decline-draw")
-PASS = Action("pass")
-DRAW_TILE = Action("draw")
-KEEP = Action("keep")
-CANNOT = Action("cannot")
 
 UNKNOWN = -1  # a digit nobody at the table has seen
 
@@ -96,11 +86,10 @@ def _contact_entry(geo, cells, c: int) -> tuple:
     return want_up, up, want_low, down
 
 
-class OdPlacementRules(Rules):
+class OdPlacementRules(FieldTurns):
     game_id = "open-domino-10"
     rules_version = 1
     has_hidden_information = False  # the supplies and face-down tiles are hidden from everybody alike
-    uses_dice = False
     Options = OdpOptions
 
     # --- the game's spec ----------------------------------------------------------------------
@@ -122,12 +111,7 @@ class OdPlacementRules(Rules):
     # --- the start ----------------------------------------------------------------------------
     def new_match(self, players: int, options: Optional[dict] = None) -> PState:
         o = self.typed_options(options)
-        low, high = self.player_range(o.to_dict())
-        if not low <= players <= high:
-            raise OptionsError(Text(f"This game is for {low}–{high} players." if high != low else
-                                    f"This game is for {low} players.",
-                                    f"В эту игру играют {low}–{high} игрока." if high != low else
-                                    f"В эту игру играют {low} игрока."))
+        self.check_players(players, o.to_dict())
         spec = self.spec(o.game)
         spec.check_players(o, players)
         empty = tuple(() for _ in range(players))
@@ -165,15 +149,6 @@ class OdPlacementRules(Rules):
             if pool.arrows == "random":
                 bits += [rng.randrange(2) for _ in pool.tiles]
         return Action("deal", tuple(args + bits))
-
-    def chance_outcomes(self, state: PState) -> list[tuple[Action, float]]:
-        if state.phase == LOT:
-            return [(Action("first", (0,)), 0.5), (Action("first", (1,)), 0.5)]
-        raise NotImplementedError("a shuffle has too many outcomes: use sample_chance")
-
-    def chance_from_text(self, state: PState, text: str) -> Action:
-        raise IllegalAction(Text("The program shuffles the tiles; there is nothing to type in.",
-                                 "Элементы перемешивает программа; вводить ничего не нужно."))
 
     def _deal(self, state: PState, action: Action) -> PState:
         spec = self.spec(state)
@@ -228,21 +203,6 @@ class OdPlacementRules(Rules):
     def natural_up(state: PState, tile: Tile) -> bool:
         """Where a tile's arrow points when it points at its owner's opponent (nobody's: up)."""
         return state.owner_of(tile) != 1
-
-    def to_move(self, state: PState) -> Optional[int]:
-        if state.phase in (DEAL, LOT):
-            return CHANCE
-        if state.phase == OVER:
-            return None
-        if state.phase == OFFER:
-            return 1 - state.offer_from
-        return state.mover
-
-    def turn_of(self, state: PState) -> Optional[int]:
-        return None if state.phase in (DEAL, LOT, OVER) else self.to_move(state)
-
-    def players_in(self, state: PState) -> int:
-        return state.players
 
     def in_game(self, state: PState) -> list[int]:
         gone = {s for s, _ in state.left}
@@ -560,12 +520,6 @@ class OdPlacementRules(Rules):
             return self._finish(st, ("score",), "resigned", Text("Resigns.", "Сдаётся."))
         return self._turn(st, self._next_seat(st, seat), fresh=True)
 
-    def _finish(self, state: PState, kind: tuple, reason: str, text: Text, keep_event: bool = False) -> PState:
-        event = text
-        if keep_event and state.event is not None and state.event.en:
-            event = Text(f"{state.event.en}. {text.en}", f"{state.event.ru}. {text.ru}")
-        return replace(state, phase=OVER, ended=kind, reason=reason, event=event, offer_from=None)
-
     # --- the result ---------------------------------------------------------------------------------
     def result(self, state: PState) -> Result:
         spec = self.spec(state)
@@ -601,9 +555,6 @@ class OdPlacementRules(Rules):
         if len(set(ranks)) == 1:
             return Result(tuple(values), tuple(ranks), extra, outcomes=tuple(DRAW for _ in range(n)))
         return Result(tuple(values), tuple(ranks), extra)
-
-    def is_over(self, state: PState) -> bool:
-        return state.phase == OVER
 
     # --- what a seat may see ------------------------------------------------------------------------
     def view_for(self, state: PState, seat: int) -> PState:
