@@ -5,7 +5,10 @@ Seeded two-player matches of each game (``{"game": N}`` plus ``--options``): the
 between the levels, and so does the first move (the option "first"), so every pairing of seat and
 first move is played equally often. Each decision is asked through ``Player.next_move`` with the
 application's budget (2 s); the strong level keeps to its own limit (0.7 s for games 1–9, 0.8 s for
-10–32; ``--budget`` to change it, e.g. to measure many matches quickly). Prints per game the first
+10–32; ``--budget`` to change it, e.g. to measure many matches quickly; ``--nodes N`` instead limits
+its every decision to N positions looked at, with no deadline, so that a busy machine plays the same
+matches as an idle one — od-placement only; ``--calibrate`` prints how many positions its default
+budget looks at per decision on this machine now). Prints per game the first
 level's wins, draws and losses, its share of the points (a win 1, a draw ½), how the matches ended
 and the median and largest decision time of each level, then the whole as a table. The exit status
 is 0 when the first level scores at least 80 % in every game.
@@ -48,15 +51,26 @@ def engine(name: str):
     return OdPlacementRules, ai, [g for g in sorted(ALL_SPECS) if PLAYERS[g][0] <= 2 <= PLAYERS[g][1]]
 
 
-def player(ai, level: str, budget: float | None):
+NO_DEADLINE = 3600.0  # a strong player's own limit while a node limit decides instead
+
+
+def player(ai, level: str, budget: float | None, nodes: int | None = None):
+    if level == "strong" and nodes is not None:
+        return ai.StrongPlayer(seconds=NO_DEADLINE)
     if level == "strong" and budget is not None:
         return ai.StrongPlayer(seconds=budget)
     return ai.make_player(level)
 
 
+def decision_budget(level: str, nodes: int | None) -> Budget:
+    if level == "strong" and nodes is not None:
+        return Budget(nodes=nodes)
+    return Budget.seconds(APP_SECONDS)
+
+
 def play_match(job: tuple) -> tuple:
     """One match: (points of the first level, {level: [decision seconds]}, plies, how it ended)."""
-    name, game, options, levels, budget, index, seed = job
+    name, game, options, levels, budget, index, seed, nodes = job
     rules_class, ai, _ = engine(name)
     rules = rules_class()
     rng = random.Random(seed * 1_000_003 + game * 1009 + index)
@@ -64,8 +78,9 @@ def play_match(job: tuple) -> tuple:
     opts = dict(options, game=game, first="bottom" if (index // 2) % 2 == 0 else "top")
     state = rules.new_match(2, opts)
     seats = {first_level_seat: levels[0], 1 - first_level_seat: levels[1]}
-    players = {s: player(ai, lv, budget) for s, lv in seats.items()}
+    players = {s: player(ai, lv, budget, nodes) for s, lv in seats.items()}
     times: dict = {lv: [] for lv in levels}
+    looked: list = []  # positions the strong level looked at, decision by decision
     plies = 0
     while not rules.is_over(state):
         mover = rules.to_move(state)
@@ -76,15 +91,18 @@ def play_match(job: tuple) -> tuple:
         if not rules.legal_actions(view, mover):
             # game 9: a deal can leave the first player without a slide (the rules then wait for a
             # move nobody can make); counted as the draw a blocked player means later in the game
-            return 0.5, times, plies, "no-first-move"
+            return 0.5, times, plies, "no-first-move", looked
         started = time.perf_counter()
-        action = players[mover].next_move(rules, view, mover, rng, Budget.seconds(APP_SECONDS))
+        spent = decision_budget(seats[mover], nodes)
+        action = players[mover].next_move(rules, view, mover, rng, spent)
         times[seats[mover]].append(time.perf_counter() - started)
+        if seats[mover] == "strong":
+            looked.append(spent.nodes_used)
         assert action.verb not in ai.NEVER, action
         state = rules.apply(state, action)
         plies += 1
     points = rules.result(state).points[first_level_seat]
-    return points, times, plies, state.reason
+    return points, times, plies, state.reason, looked
 
 
 def main(argv=None) -> int:
@@ -94,6 +112,9 @@ def main(argv=None) -> int:
     ap.add_argument("--n", "--matches", type=int, default=200, help="matches a game")
     ap.add_argument("--budget", "--seconds", type=float, default=None,
                     help="the strong level's limit on a decision in seconds (default: its own)")
+    ap.add_argument("--nodes", type=int, default=None,
+                    help="the strong level's limit on a decision in positions looked at, no deadline "
+                         "(od-placement; the same matches on a busy machine as on an idle one)")
     ap.add_argument("--levels", default="strong,easy", help="the two levels, the one scored first")
     ap.add_argument("--jobs", type=int, default=1, help="matches played at once (processes)")
     ap.add_argument("--seed", type=int, default=1)
@@ -106,11 +127,14 @@ def main(argv=None) -> int:
         k, v = part.split("=")
         options[k] = {"true": True, "false": False}.get(v, int(v) if v.lstrip("-").isdigit() else v)
     budget = f"{args.budget} s" if args.budget is not None else "its default"
+    if args.nodes is not None:
+        budget = f"{args.nodes} positions a decision"
     print(f"{levels[0]} against {levels[1]}, {args.n} matches a game, strong level's budget {budget}")
     all_ok = True
     rows = []
     for game in games:
-        jobs = [(args.engine, game, options, levels, args.budget, i, args.seed) for i in range(args.n)]
+        jobs = [(args.engine, game, options, levels, args.budget, i, args.seed, args.nodes)
+                for i in range(args.n)]
         started = time.perf_counter()
         if args.jobs > 1:
             with multiprocessing.Pool(args.jobs) as pool:
@@ -130,6 +154,7 @@ def main(argv=None) -> int:
         for r in results:
             reasons[r[3]] = reasons.get(r[3], 0) + 1
         plies = statistics.median(r[2] for r in results)
+        looked = [n for r in results for n in r[4]]
         print(f"game {game}: {levels[0]} scores {share:.1%} ({wins} won, {draws} drawn, "
               f"{len(results) - wins - draws} lost); median {plies:.0f} moves; ends {reasons}")
         cols = []
@@ -141,6 +166,9 @@ def main(argv=None) -> int:
                 cols.append(f"{med:.0f} / {top:.0f}")
             else:
                 cols.append("–")
+        if looked:
+            print(f"    strong looked at {statistics.median(looked):.0f} positions a decision (median), "
+                  f"{max(looked)} at most")
         rows.append((game, wins, draws, len(results) - wins - draws, share, cols))
         print(f"    ({time.perf_counter() - started:.0f} s)", flush=True)
     print()

@@ -67,8 +67,11 @@ def candidates(rules, state, seat: int) -> list[Action]:
 
 
 def _check(budget: Optional[Budget]) -> None:
+    """Counts one position looked at against ``budget`` and stops the search when it is spent (a
+    deadline, a node limit — which makes a benchmark's decisions the same on a busy machine — or a
+    cancel)."""
     if budget is not None:
-        budget.check()
+        budget.tick()
 
 
 # --- worlds: the unknown filled in --------------------------------------------------------------------
@@ -467,6 +470,9 @@ def _term_across(rules, state, seat):
 
 
 _MATERIAL = {16: _material16}
+# a game's own search settings for the strong level, where the shared ones serve it badly:
+# {game: {"width": moves answered, "worlds": worlds for a revealing move, "most_worlds": worlds answered}}
+_TUNING: dict = {}
 _TERMS = {10: _term10, 11: _term_across, 12: _term_across, 20: _term_across, 27: _term27, 32: _term32}
 
 
@@ -752,7 +758,7 @@ class SearchPlayer(OdpPlayer):
         # what turns up an unknown tile is valued again in more worlds (the rest do not depend on them)
         revealing = [a for a in acts if a.verb in REVEALING] if unknown else []
         counts = {a: 1 for a in acts}
-        for _ in range(self.worlds - 1 if revealing else 0):
+        for _ in range(_TUNING.get(view.game, {}).get("worlds", self.worlds) - 1 if revealing else 0):
             if budget.expired():
                 break
             try:
@@ -768,13 +774,14 @@ class SearchPlayer(OdpPlayer):
         ranked = sorted(acts, key=lambda a: -totals[a])
         if not self.answers or len(rules.in_game(first)) < 2:
             return ranked[0]
+        tuning = _TUNING.get(view.game, {})
         # the best few against the answer, world after world while the time lasts (in the first
         # world, the moves answered before the time ran out are compared among themselves)
-        few = ranked[:self.width]
+        few = ranked[:tuning.get("width", self.width)]
         sums = {a: 0.0 for a in few}
         worlds = 0
         world = first
-        while worlds < self.most_worlds:
+        while worlds < tuning.get("most_worlds", self.most_worlds):
             values = {}
             try:
                 for a in few:
