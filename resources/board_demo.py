@@ -2,10 +2,10 @@
 """Shows the square board (compendium/ui/widgets/board.py) in a real window, for looking at it; not a
 test. A chess position (white to move: a capture, a check, a pawn that may promote) or, with
 ``--checkers``, a checkers position with a double jump; ``--flipped`` shows it from seat 1's side,
-``--select SQ`` selects a piece (e.g. e7), ``--choose`` opens the promotion chooser, ``--ru`` speaks
-Russian. Chosen moves are printed.
+``--click e7,d8`` clicks squares (``--choose``: e7,d8, opening the promotion chooser), ``--check SQ``
+marks a king in check, ``--ru`` speaks Russian. Chosen moves are printed.
 
-    python3 resources/board_demo.py [--checkers] [--flipped] [--select e7] [--choose] [--ru]
+    python3 resources/board_demo.py [--checkers] [--flipped] [--click c3,e5] [--choose] [--check e8] [--ru]
     /work/shared/tools/real_window.sh /tmp/board.png 1366x700 6 -- python3 resources/board_demo.py
 """
 
@@ -37,6 +37,11 @@ CHECKERS = {"c3": "dm", "e3": "dm", "g3": "dm", "a1": "dm", "b2": "dm", "h2": "d
 CHECKERS_MOVES = [("c3", "e5", "g7"), ("c3", "e5", "c7"), ("g3", "h4"), ("g3", "f4"), ("e3", "f4")]
 
 
+def arg(flag: str) -> str:
+    """The value after ``flag`` on the command line, or ""."""
+    return sys.argv[sys.argv.index(flag) + 1] if flag in sys.argv[:-1] else ""
+
+
 def main() -> None:
     app = QApplication(sys.argv)
     if "--ru" in sys.argv:
@@ -48,18 +53,17 @@ def main() -> None:
         board.set_paths({Action("move", m): tuple(sq(s) for s in m) for m in CHECKERS_MOVES})
     else:
         board.show_position({sq(s): c for s, c in CHESS.items()}, "--flipped" in sys.argv,
-                            last=(sq("d8"), sq("d5")), check=None)
+                            last=(sq("d8"), sq("d5")), check=sq(arg("--check")) if arg("--check") else None)
         board.set_paths({Action("move", (u,)): (sq(u[:2]), sq(u[2:4])) for u in CHESS_MOVES})
     board.action_chosen.connect(lambda a: print("chosen:", a.notation, flush=True))
-    if "--select" in sys.argv:
-        board._click(sq(sys.argv[sys.argv.index("--select") + 1]))
-    if "--choose" in sys.argv:
-        board._click(sq("e7"))
-        board._click(sq("d8"))
+    clicks = "e7,d8" if "--choose" in sys.argv else arg("--click")
+    for name in clicks.split(",") if clicks else ():
+        board._click(sq(name))
     window = QMainWindow()
     window.setWindowTitle("SquareBoard")
     window.setCentralWidget(board)
-    window.showMaximized()
+    window.resize(app.primaryScreen().availableGeometry().size())  # maximised even without a window manager
+    window.show()
     board.setFocus()
     sys.exit(app.exec())
 

@@ -37,7 +37,8 @@ from compendium.ui.widgets.field import CURSOR, SELECT, FieldBoard, FieldPicture
 
 FILES = RANKS = 8
 CHECK = QColor(230, 30, 30)
-TRAIL = QColor(255, 225, 77, 110)  # the squares a multi-jump picked so far has passed
+TRAIL = QColor(255, 225, 77, 70)  # the squares a multi-jump picked so far has passed
+ROUTE = QColor(255, 225, 77, 150)  # ... and the line through them
 CHOOSER_BACK = QColor("#fbf6ea")
 _RENDERERS: dict[str, QSvgRenderer] = {}
 
@@ -223,7 +224,7 @@ class SquareBoard(FieldBoard):
         self.offered = [(a, self.piece_of(a)) for a in actions]
         self.offer_index = 0
         self.show_picture(self._provisional())
-        FieldBoard._select(self, None)
+        self.set_choices({})  # only the chooser takes input now: no marks of the other pieces
         self.update()
         self._describe_cursor()
 
@@ -349,11 +350,25 @@ class SquareBoard(FieldBoard):
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
-        if not self.offered:
+        picked = self.picker.picked()
+        if len(picked) < 2 and not self.offered:
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         g = self._geometry()
+        if len(picked) >= 2:  # the route picked so far, over the pieces it jumps
+            pen = QPen(ROUTE, max(3.0, g.w * 0.09))
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            p.setPen(pen)
+            points = [self._centre(s) for s in picked]
+            step = points[-1] - points[-2]
+            length = max(1.0, (step.x() ** 2 + step.y() ** 2) ** 0.5)
+            points[-1] -= step * (g.w * 0.42 / length)  # up to the piece's edge, not over it
+            p.drawPolyline(points)
+        if not self.offered:
+            p.end()
+            return
         p.fillRect(QRect(g.x0, g.y0, FILES * g.w, RANKS * g.h), QColor(0, 0, 0, 110))
         for i, (rect, (_, code)) in enumerate(zip(self.chooser_rects(), self.offered)):
             r = QRectF(rect).adjusted(1, 1, -1, -1)
