@@ -81,6 +81,7 @@ class SquareBoard(FieldBoard):
         self.promotions: dict[Action, str] = {}
         self.offered: list[tuple[Action, str]] = []  # the chooser's actions and their pieces (empty: closed)
         self.offer_index = 0
+        self._route_shown = False
         self._real: FieldPicture = self._picture_of(self.pieces)
         self.show_picture(self._real)
         self.setAccessibleName(self.tr("Board"))
@@ -111,9 +112,6 @@ class SquareBoard(FieldBoard):
         self.paths = paths
         self.picker = PathPicker(paths)
         self._drop_pick()
-
-    def set_cursor_square(self, square: Optional[int]) -> None:
-        self.set_cursor(square)
 
     @property
     def choosing(self) -> bool:
@@ -164,7 +162,9 @@ class SquareBoard(FieldBoard):
         else:
             self.show_picture(self._real)
             self.set_choices({s: self.picker.after(s) for s in self.picker.starts()})
-        self.update()
+        if len(picked) >= 2 or self._route_shown:  # the route's line, drawn over the cells
+            self.update()
+        self._route_shown = len(picked) >= 2
 
     def _trail(self) -> set[int]:
         return set(self.picker.picked()[:-1])
@@ -180,6 +180,8 @@ class SquareBoard(FieldBoard):
             self._open_chooser(self.picker.chosen())
         elif result == MORE:
             self._sync()
+        elif len(self.picker.picked()) == 1:  # not a square of this piece's moves: only selected, as before
+            self.picker.reset()
 
     def _finish(self, action: Action) -> None:
         self._drop_pick()
