@@ -257,6 +257,16 @@ def test_a_new_position_gives_up_a_pick(board, qtbot):
     assert board.picker.picked() == () and board.picture.top(sq("e5")) is None
 
 
+def test_the_same_position_drawn_again_keeps_the_chooser(board, qtbot):
+    """A view drawn again with nothing changed (a clock's tick) leaves a half-picked move alone."""
+    click(qtbot, board, "e7")
+    click(qtbot, board, "d8")
+    for _ in range(2):
+        board.show_position({sq(s): c for s, c in CHESS.items()}, False, last=(sq("d8"), sq("d5")))
+        board.set_paths(dict(CHESS_PATHS))
+    assert board.choosing and board.picture.top(sq("d8")) == "P"
+
+
 def test_last_move_and_check_are_marked(board, qtbot):
     assert board.last_move == (sq("d8"), sq("d5"))
     img = board.grab().toImage()
