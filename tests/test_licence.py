@@ -68,7 +68,7 @@ def test_the_about_box_names_the_licence(qtbot, lang):
         else:
             assert "Стандартной общественной лицензии GNU" in text and "версии 3" in text
             assert "более поздней версии" in text and "Версия" in text
-            assert box.windowTitle() == "О программе"
+            assert box.windowTitle() == "О программе" and box.close_button.text() == "Закрыть"
     finally:
         i18n.set_language("en")
 

@@ -8,6 +8,10 @@
         <translation>О программе</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
         <source>Dice &amp; Domino Compendium</source>
         <translation>Собрание игр в кости и домино</translation>
     </message>
@@ -16,8 +20,8 @@
         <translation>Версия %1</translation>
     </message>
     <message>
-        <source>The dice, domino and board games of a Russian encyclopedia of games, for a family on one computer.</source>
-        <translation>Игры в кости, домино и настольные игры из русской энциклопедии игр — для всей семьи на одном компьютере.</translation>
+        <source>Dice, domino and board games with their rules, for a family playing on one computer.</source>
+        <translation>Игры в кости, домино и настольные игры с их правилами — для всей семьи за одним компьютером.</translation>
     </message>
     <message>
         <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version.</source>

@@ -24,6 +24,7 @@ class AboutDialog(QDialog):
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.text.setMinimumWidth(460)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(self.text)
@@ -32,14 +33,15 @@ class AboutDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("About the Compendium"))
+        self.close_button.setText(self.tr("Close"))
         self.text.setText(self.html())
 
     def html(self) -> str:
         parts = [
             "<h3>" + self.tr("Dice & Domino Compendium") + "</h3>",
             "<p>" + self.tr("Version %1").replace("%1", __version__) + "</p>",
-            "<p>" + self.tr("The dice, domino and board games of a Russian encyclopedia of games, "
-                            "for a family on one computer.") + "</p>",
+            "<p>" + self.tr("Dice, domino and board games with their rules, for a family playing on one "
+                            "computer.") + "</p>",
             "<p>" + self.tr("This program is free software: you can redistribute it and/or modify it under "
                             "the terms of the GNU General Public License as published by the Free Software "
                             "Foundation, either version 3 of the License, or (at your option) any later "
