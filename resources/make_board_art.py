@@ -113,7 +113,8 @@ def _chess(code: str) -> str:
     for x1, y1, x2, y2 in lines:
         parts.append(f'<path d="M {_n(x1)} {_n(y1)} L {_n(x2)} {_n(y2)}" stroke="{detail}" stroke-width="1.2" '
                      f'stroke-linecap="round"/>')
-    return f'<g id="{shape_id(code)}">' + "".join(parts) + "</g>"
+    # a little larger than drawn, about the middle of the square (the base stays on it)
+    return f'<g id="{shape_id(code)}" transform="translate(20 21) scale(1.12) translate(-20 -21)">' + "".join(parts) + "</g>"
 
 
 def shape(code: str) -> str:
