@@ -139,7 +139,8 @@ def _replay(path: str, as_json: bool) -> int:
             "over": over,
             "standings": [
                 {"seat": i, "name": names[i], "score": res.scores[i], "rank": res.ranks[i],
-                 "outcome": res.outcomes[i], "match_points": res.points[i], **res.extra[i]}
+                 "outcome": res.outcomes[i], "match_points": res.points[i],
+                 **(res.extra[i] if i < len(res.extra) else {})}
                 for i in range(len(names))
             ],
         }, ensure_ascii=False, indent=1))

@@ -73,7 +73,7 @@ class Match:
             if check and actor < 0:
                 raise RecordError(Text("a thinking time is recorded for a throw of the dice or a shared decision",
                                        "время записано для броска костей или общего решения"), k + 1)
-            if check and ms / 1000 > clock.available(actor):
+            if check and ms / 1000 >= clock.available(actor):
                 raise RecordError(Text("the thinking time is longer than the time the player had left",
                                        "время на ход больше, чем оставалось у игрока"), k + 1)
             clock = clock.spend(actor, ms / 1000)
@@ -156,7 +156,7 @@ class Match:
         timed = self.clock is not None and ms is not None and actor >= 0
         if timed:
             ms = max(0, int(ms))
-            if ms / 1000 > self.clock.available(actor):
+            if ms / 1000 >= self.clock.available(actor):
                 raise IllegalAction(Text("Time is up: the move came after the flag fell.",
                                          "Время вышло: ход сделан после падения флажка."))
         new_state = self.rules.apply(self.state, action)  # raises IllegalAction

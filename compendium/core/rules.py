@@ -303,9 +303,10 @@ class Rules:
         """The result when ``seat``'s flag falls (its time on the clock ran out) in ``state``: by
         default that seat loses and the others win. A game may say otherwise (chess: a draw when
         the opponent could not mate by any series of legal moves)."""
-        n = self.players_in(state)
+        standing = self.result(state)  # the game's own figures (extra) stay as they were
+        n = len(standing.scores)
         return Result(tuple(0.0 if i == seat else 1.0 for i in range(n)),
-                      tuple(2 if i == seat else 1 for i in range(n)),
+                      tuple(2 if i == seat else 1 for i in range(n)), standing.extra,
                       outcomes=tuple(LOSS if i == seat else WIN for i in range(n)))
 
     def view_for(self, state: Any, seat: int) -> Any:
