@@ -17,7 +17,6 @@ import time
 import pytest
 
 from compendium.core import registry
-from compendium.core.actions import Action
 from compendium.core.ai import Player
 from compendium.core.clock import ClockError, ClockSpec, ClockState, shown
 from compendium.core.loading import load_record, open_match
