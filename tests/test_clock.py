@@ -283,6 +283,16 @@ def test_the_time_thought_before_the_match_was_left_is_kept(clocked):
     assert match.thinking()[1] < 300_000
 
 
+def test_the_clock_after_each_action(clocked):
+    _, rules = clocked
+    match = new_match(rules, "60+1")
+    assert match.clocks() == []
+    play(match, 2000, 3000, 4000)
+    assert [c.left for c in match.clocks()] == [(59, 60), (59, 58), (56, 58)]
+    assert match.clocks()[-1] == match.clock
+    assert new_match(rules, None).clocks() == []
+
+
 def test_undo_restores_the_clock_as_it_was(clocked):
     _, rules = clocked
     match = new_match(rules, "300+5")
@@ -666,3 +676,62 @@ def test_the_clock_choice_is_in_russian_too(qtbot, clocked):
     finally:
         i18n.set_language("en")
         db.close()
+
+
+def test_the_running_clock_repaints_only_its_labels(qtbot, clocked):
+    from PySide6.QtCore import QEvent, QObject
+
+    from compendium.ui.match_screen import MatchScreen
+
+    plugin, rules = clocked
+    match = new_match(rules, "300")
+    c = _controller(plugin, match)
+    screen = MatchScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1200, 700)
+    screen.attach(c)
+    screen.show()
+    c.start()
+    qtbot.wait(300)  # the first layout and paints are done
+
+    class Painted(QObject):
+        def __init__(self):
+            super().__init__()
+            self.seen = []
+
+        def eventFilter(self, obj, event):
+            if event.type() in (QEvent.Type.Paint, QEvent.Type.LayoutRequest):
+                self.seen.append(obj)
+            return False
+
+    spy = Painted()
+    others = [screen.view, screen.standings.viewport(), screen.log.viewport(), screen.title, screen.turn_label]
+    for w in others + screen.clock_panel._times:
+        w.installEventFilter(spy)
+    ticks = []
+    c.clock_ticked.connect(lambda: ticks.append(1))
+    qtbot.waitUntil(lambda: screen.clock_panel.time_text(0) == "4:58", timeout=5000)
+    qtbot.waitUntil(lambda: any(w is screen.clock_panel._times[0] for w in spy.seen), timeout=2000)
+    assert len(ticks) >= 5
+    assert not [w for w in spy.seen if any(w is o for o in others)]
+    c.stop()
+    screen.detach()
+
+
+def test_a_match_set_up_with_a_clock_and_played_again_keeps_it(qtbot, open_window, clocked, monkeypatch):
+    from compendium.ui.controller import OVER
+
+    plugin, _ = clocked
+    real = registry.load
+    monkeypatch.setattr(registry, "load", lambda gid: plugin if gid == GAME else real(gid))
+    window = open_window()
+    window.play(GAME, dialog_hook=lambda dlg: dlg.clock_choice.setCurrentIndex(2))
+    c = window.match_screen.controller
+    assert c.match.record.clock == "600+5" and c.has_clock
+    assert window.match_screen.clock_panel.isVisible()
+    c._flag_fall(c.clock_seat)
+    assert c.phase == OVER
+    window.match_screen.play_again()
+    again = window.match_screen.controller
+    assert again is not c and again.match.record.clock == "600+5" and not again.match.record.actions
+    window.match_screen.detach()

@@ -92,6 +92,20 @@ class Match:
                                        "потраченное время больше, чем оставалось у игрока"))
         return clock
 
+    def clocks(self) -> list[Optional[ClockState]]:
+        """The clock after each action (for a game's export, e.g. PGN's ``%clk``); empty without
+        a clock. A flag fall is not in it (``clock`` has it)."""
+        if self.clock_spec is None:
+            return []
+        clock = self.clock_spec.start(len(self.record.players))
+        out = []
+        for k, actor in enumerate(self._actors):
+            ms = self.record.time_of(k)
+            if ms is not None and actor >= 0:
+                clock = clock.spend(actor, ms / 1000)
+            out.append(clock)
+        return out
+
     def _deciders(self) -> list[int]:
         mover = self.rules.to_move(self.state)
         if mover == SIMULTANEOUS:
