@@ -7,6 +7,7 @@ an editable install, the checkout and the PyInstaller bundle all find it the sam
     compendium/assets/dice/          die-N.svg, red-N.svg, ... (made by resources/make_art.py)
     compendium/assets/domino/        A-B.svg, A-B-v.svg, back.svg (made by resources/make_art.py)
     compendium/assets/field/         fig1a.svg, game9-hole.svg, ...: the open-domino field (made by resources/make_field_art.py)
+    compendium/assets/pieces/        checkers-dm.svg, chess-wn.svg, ...: the pieces of the square board (made by resources/make_piece_art.py)
     compendium/assets/icons/         compendium.svg, the application icon (compendium.png: its picture, the window's)
     compendium/assets/sounds/        dice-throw.wav, dice-land.wav, tile.wav (made by resources/make_sounds.py)
     compendium/assets/translations/  compendium_ru.qm (compiled by translations/update.py --release)

@@ -1438,6 +1438,101 @@
     </message>
 </context>
 <context>
+    <name>SquareBoard</name>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>dark man</source>
+        <translation>тёмная шашка</translation>
+    </message>
+    <message>
+        <source>dark king</source>
+        <translation>тёмная дамка</translation>
+    </message>
+    <message>
+        <source>light man</source>
+        <translation>светлая шашка</translation>
+    </message>
+    <message>
+        <source>light king</source>
+        <translation>светлая дамка</translation>
+    </message>
+    <message>
+        <source>white pawn</source>
+        <translation>белая пешка</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>белый конь</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>белый слон</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>белая ладья</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>белый ферзь</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>белый король</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>чёрная пешка</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>чёрный конь</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>чёрный слон</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>чёрная ладья</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>чёрный ферзь</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>чёрный король</translation>
+    </message>
+    <message>
+        <source>Promotion: %1 (%2 of %3)</source>
+        <translation>Превращение: %1 (%2 из %3)</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>in check</source>
+        <translation>под шахом</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>клетка выбрана</translation>
+    </message>
+    <message>
+        <source>it may go here</source>
+        <translation>сюда можно пойти</translation>
+    </message>
+    <message>
+        <source>it may move</source>
+        <translation>может ходить</translation>
+    </message>
+</context>
+<context>
     <name>StatsPage</name>
     <message>
         <source>Statistics</source>

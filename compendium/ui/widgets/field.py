@@ -219,6 +219,7 @@ class FieldBoard(QWidget):
     tr = tr_with_base("FieldBoard")  # a subclass's own strings first, then these
 
     MAX_CELL = 96  # the largest cell width in pixels
+    CELL_LIGHT, CELL_DARK, CELL_GRID = FELT_LIGHT, FELT_DARK, GRID  # the chequer (a subclass may paint its own)
     ASIDE_CAPACITY = 16  # the room kept beside the field for each seat's tiles set aside
 
     def __init__(self, parent: Optional[QWidget] = None, cell_aspect: float = 2.0):
@@ -1000,13 +1001,13 @@ class FieldBoard(QWidget):
             f, r = cell % files, cell // files
             rect = QRectF(self.cell_rect(cell))
             dark = (f + r) % 2 == 0
-            base = FELT_DARK if dark else FELT_LIGHT
+            base = self.CELL_DARK if dark else self.CELL_LIGHT
             cg = QLinearGradient(rect.topLeft(), rect.bottomRight())
             cg.setColorAt(0, base.lighter(106))
             cg.setColorAt(1, base.darker(106))
             p.setBrush(cg)
             p.drawRect(rect)
-        p.setPen(QPen(GRID, 1.0))
+        p.setPen(QPen(self.CELL_GRID, 1.0))
         for col in range(1, files):
             x = g.x0 + col * g.w + 0.5
             p.drawLine(QPointF(x, field.top()), QPointF(x, field.bottom()))
