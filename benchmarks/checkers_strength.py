@@ -10,7 +10,7 @@ and the median and largest decision time of each level. The exit status is 0 whe
 scores at least ``--target`` (default 90 %).
 
     python3 benchmarks/checkers_strength.py [--n 200] [--levels strong,easy] [--budget 0.8]
-        [--opening 4] [--jobs 2] [--seed 1] [--target 0.9]
+        [--nodes 20000] [--opening 4] [--jobs 2] [--seed 1] [--target 0.9]
 """
 
 from __future__ import annotations
@@ -34,15 +34,15 @@ from compendium.games.checkers.rules import CheckersRules  # noqa: E402
 APP_SECONDS = 2.0  # the controller's budget for a computer decision
 
 
-def player(level: str, budget: float | None):
-    if level == "strong" and budget is not None:
-        return ai.StrongPlayer(seconds=budget)
+def player(level: str, budget: float | None, nodes: int | None = None):
+    if level == "strong" and (budget is not None or nodes is not None):
+        return ai.StrongPlayer(seconds=budget if budget is not None else 0.8, nodes=nodes)
     return ai.make_player(level)
 
 
 def play_match(job: tuple) -> tuple:
     """One match: (points of the first level, {level: [decision seconds]}, plies, how it ended)."""
-    levels, budget, opening, index, seed = job
+    levels, budget, nodes, opening, index, seed = job
     rules = CheckersRules()
     pair = index // 2
     first_level_seat = index % 2
@@ -55,7 +55,7 @@ def play_match(job: tuple) -> tuple:
                                                 if a.verb == "move"]))
     rng = random.Random(seed * 1_000_003 + index * 7919 + 1)
     seats = {first_level_seat: levels[0], 1 - first_level_seat: levels[1]}
-    players = {s: player(lv, budget) for s, lv in seats.items()}
+    players = {s: player(lv, budget, nodes) for s, lv in seats.items()}
     times: dict = {lv: [] for lv in levels}
     plies = 0
     while not rules.is_over(state):
@@ -77,6 +77,9 @@ def main(argv=None) -> int:
     ap.add_argument("--n", "--matches", type=int, default=200, help="matches (pairs of seats)")
     ap.add_argument("--budget", "--seconds", type=float, default=None,
                     help="the strong level's limit on a decision in seconds (default: its own, 0.8)")
+    ap.add_argument("--nodes", type=int, default=None,
+                    help="the strong level's limit on the nodes of a decision as well (the same strength on "
+                         "a busy machine; it searches about 100,000 a second of processor time)")
     ap.add_argument("--levels", default="strong,easy", help="the two levels, the one scored first")
     ap.add_argument("--opening", type=int, default=4, help="random plies before the levels play")
     ap.add_argument("--jobs", type=int, default=1, help="matches played at once (processes)")
@@ -85,9 +88,11 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     levels = tuple(args.levels.split(","))
     budget = f"{args.budget} s" if args.budget is not None else "its default (0.8 s)"
+    if args.nodes is not None:
+        budget += f" and {args.nodes} nodes"
     print(f"{levels[0]} against {levels[1]}, {args.n} matches, {args.opening} random plies first, "
           f"strong level's budget {budget}", flush=True)
-    jobs = [(levels, args.budget, args.opening, i, args.seed) for i in range(args.n)]
+    jobs = [(levels, args.budget, args.nodes, args.opening, i, args.seed) for i in range(args.n)]
     started = time.perf_counter()
     if args.jobs > 1:
         with multiprocessing.Pool(args.jobs) as pool:

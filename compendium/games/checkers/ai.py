@@ -204,11 +204,12 @@ class CheckersPlayer(Player):
     evaluation's random error (in hundredths of a man); ``blunder``: the chance of any move."""
 
     def __init__(self, level: str, name: Text, depth: int = 64, seconds: float = 0.8,
-                 noise: float = 0.0, blunder: float = 0.0):
+                 noise: float = 0.0, blunder: float = 0.0, nodes: Optional[int] = None):
         self.level = level
         self.name = name
         self.depth = depth
         self.seconds = seconds
+        self.nodes = nodes  # a limit on the nodes of a decision as well (benchmarks: the same on any machine)
         self.noise = noise
         self.blunder = blunder
         self.table: dict = {}  # the transposition table, kept between moves
@@ -228,7 +229,8 @@ class CheckersPlayer(Player):
     def _budget(self, budget: Budget, seconds: float) -> Budget:
         own = time.monotonic() + seconds
         deadline = own if budget.deadline is None else min(budget.deadline, own)
-        return Budget(deadline=deadline, nodes=budget.nodes, cancel=budget.cancel)
+        nodes = budget.nodes if self.nodes is None else min(self.nodes, budget.nodes or self.nodes)
+        return Budget(deadline=deadline, nodes=nodes, cancel=budget.cancel)
 
     def _decide(self, rules, view, seat, rng, budget):
         if budget.cancelled:
@@ -300,8 +302,8 @@ def MediumPlayer() -> CheckersPlayer:
     return CheckersPlayer("medium", LEVELS[1].name, depth=4, seconds=0.3, noise=10.0)
 
 
-def StrongPlayer(seconds: float = 0.8) -> CheckersPlayer:
-    return CheckersPlayer("strong", LEVELS[2].name, depth=64, seconds=seconds)
+def StrongPlayer(seconds: float = 0.8, nodes: Optional[int] = None) -> CheckersPlayer:
+    return CheckersPlayer("strong", LEVELS[2].name, depth=64, seconds=seconds, nodes=nodes)
 
 
 _PLAYERS = {"easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}
