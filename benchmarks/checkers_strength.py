@@ -1,0 +1,122 @@
+"""English checkers: one computer level against another, and how long they think.
+
+Matches come in pairs: both matches of a pair start from the same random opening (``--opening``
+plies of random legal moves, seeded by the pair), and the levels change seats between them, so
+neither level gains from the seat or the opening. Each decision is asked through
+``Player.next_move`` with the application's budget (2 s); the strong level keeps to its own
+limit (0.8 s; ``--budget`` to change it, e.g. to measure many matches quickly). Prints the first
+level's wins, draws and losses, its share of the points (a win 1, a draw ½), how the matches ended
+and the median and largest decision time of each level. The exit status is 0 when the first level
+scores at least ``--target`` (default 90 %).
+
+    python3 benchmarks/checkers_strength.py [--n 200] [--levels strong,easy] [--budget 0.8]
+        [--nodes 20000] [--opening 4] [--jobs 2] [--seed 1] [--target 0.9]
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from compendium.core.search import Budget  # noqa: E402
+from compendium.games.checkers import ai  # noqa: E402
+from compendium.games.checkers.rules import CheckersRules  # noqa: E402
+
+APP_SECONDS = 2.0  # the controller's budget for a computer decision
+
+
+def player(level: str, budget: float | None, nodes: int | None = None):
+    if level == "strong" and (budget is not None or nodes is not None):
+        return ai.StrongPlayer(seconds=budget if budget is not None else 0.8, nodes=nodes)
+    return ai.make_player(level)
+
+
+def play_match(job: tuple) -> tuple:
+    """One match: (points of the first level, {level: [decision seconds]}, plies, how it ended)."""
+    levels, budget, nodes, opening, index, seed = job
+    rules = CheckersRules()
+    pair = index // 2
+    first_level_seat = index % 2
+    rng = random.Random(seed * 1_000_003 + pair)
+    state = rules.new_match(2)
+    for _ in range(opening):  # the pair's opening, the same for both matches
+        if rules.is_over(state):
+            break
+        state = rules.apply(state, rng.choice([a for a in rules.legal_actions(state, state.mover)
+                                                if a.verb == "move"]))
+    rng = random.Random(seed * 1_000_003 + index * 7919 + 1)
+    seats = {first_level_seat: levels[0], 1 - first_level_seat: levels[1]}
+    players = {s: player(lv, budget, nodes) for s, lv in seats.items()}
+    times: dict = {lv: [] for lv in levels}
+    plies = 0
+    while not rules.is_over(state):
+        mover = rules.to_move(state)
+        view = rules.view_for(state, mover)
+        legal = rules.legal_actions(view, mover)
+        started = time.perf_counter()
+        action = players[mover].next_move(rules, view, mover, rng, Budget.seconds(APP_SECONDS))
+        times[seats[mover]].append(time.perf_counter() - started)
+        assert action in legal and action.verb not in ("resign", "offer-draw"), action
+        state = rules.apply(state, action)
+        plies += 1
+    points = rules.result(state).points[first_level_seat]
+    return points, times, plies, state.reason
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--n", "--matches", type=int, default=200, help="matches (pairs of seats)")
+    ap.add_argument("--budget", "--seconds", type=float, default=None,
+                    help="the strong level's limit on a decision in seconds (default: its own, 0.8)")
+    ap.add_argument("--nodes", type=int, default=None,
+                    help="the strong level's limit on the nodes of a decision as well (the same strength on "
+                         "a busy machine; it searches about 100,000 a second of processor time)")
+    ap.add_argument("--levels", default="strong,easy", help="the two levels, the one scored first")
+    ap.add_argument("--opening", type=int, default=4, help="random plies before the levels play")
+    ap.add_argument("--jobs", type=int, default=1, help="matches played at once (processes)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--target", type=float, default=0.9, help="the first level's share needed")
+    args = ap.parse_args(argv)
+    levels = tuple(args.levels.split(","))
+    budget = f"{args.budget} s" if args.budget is not None else "its default (0.8 s)"
+    if args.nodes is not None:
+        budget += f" and {args.nodes} nodes"
+    print(f"{levels[0]} against {levels[1]}, {args.n} matches, {args.opening} random plies first, "
+          f"strong level's budget {budget}", flush=True)
+    jobs = [(levels, args.budget, args.nodes, args.opening, i, args.seed) for i in range(args.n)]
+    started = time.perf_counter()
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            results = pool.map(play_match, jobs, chunksize=1)
+    else:
+        results = [play_match(j) for j in jobs]
+    score = sum(r[0] for r in results)
+    wins = sum(1 for r in results if r[0] == 1)
+    draws = sum(1 for r in results if r[0] == 0.5)
+    share = score / len(results)
+    reasons: dict = {}
+    for r in results:
+        reasons[r[3]] = reasons.get(r[3], 0) + 1
+    plies = statistics.median(r[2] for r in results)
+    print(f"{levels[0]} scores {share:.1%} ({wins} won, {draws} drawn, {len(results) - wins - draws} lost); "
+          f"median {plies:.0f} plies; ends {reasons}")
+    for lv in levels:
+        ts = [t for r in results for t in r[1].get(lv, [])]
+        if ts:
+            print(f"    {lv:>7}: decisions {len(ts)}, median {statistics.median(ts) * 1000:.0f} ms, "
+                  f"max {max(ts) * 1000:.0f} ms")
+    print(f"    ({time.perf_counter() - started:.0f} s)")
+    return 0 if share >= args.target else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""English checkers (American draughts), source 001 section 1."""
