@@ -20,6 +20,7 @@ Squares are ints 0..63, ``rank * 8 + file`` (a1 = 0, h8 = 63), python-chess's nu
 from __future__ import annotations
 
 import io
+import re
 from typing import Iterable, Optional
 
 import chess
@@ -207,28 +208,82 @@ def perft(board: Board, depth: int) -> int:
 
 
 # --- PGN ---------------------------------------------------------------------------------------------
-def read_pgn(text: str) -> tuple[dict[str, str], list[str], Optional[str]]:
-    """The first game of a PGN text: its tags, its main line as UCI moves from the start, and the
-    starting FEN when the game set one up (``[FEN ...]``). Raises ``PgnError`` (in both languages)
-    for a text without a game, a move that is not legal, or a position that cannot be set up."""
+class _Builder(chess.pgn.GameBuilder):
+    """python-chess's game builder, keeping its complaints on the game instead of logging them."""
+
+    def handle_error(self, error: Exception) -> None:
+        self.game.errors.append(error)
+
+
+_TAG = re.compile(r"^\s*\[[^\]]*\]\s*$", re.MULTILINE)
+_COMMENT = re.compile(r"\{[^}]*\}|;[^\n]*")
+_NOISE = re.compile(r"^(\d*\.+|\$\d+|[!?]+|1-0|0-1|1/2-1/2|\*)$")
+
+
+def _mainline_tokens(text: str) -> list[str]:
+    """The words of the first game's movetext that should be moves (numbers, comments, variations,
+    annotations and the result taken out), to catch words python-chess passes over in silence."""
+    body = _COMMENT.sub(" ", text)
+    lines = body.splitlines()
+    # the first game: its tags, then its movetext up to the next tag section
+    out_lines, seen_moves = [], False
+    for line in lines:
+        if _TAG.match(line):
+            if seen_moves:
+                break
+            continue
+        if line.strip():
+            seen_moves = True
+        out_lines.append(line)
+    body = " ".join(out_lines)
+    depth, flat = 0, []
+    for ch in body:
+        if ch == "(":
+            depth += 1
+            flat.append(" ")
+        elif ch == ")":
+            depth = max(0, depth - 1)
+            flat.append(" ")
+        elif depth == 0:
+            flat.append(ch)
+    words = []
+    for word in "".join(flat).replace(".", ". ").split():
+        word = re.sub(r"^\d+\.+", "", word) if re.match(r"^\d+\.+\S", word) else word
+        if word and not _NOISE.match(word):
+            words.append(word)
+    return words
+
+
+def read_pgn(text: str) -> tuple[dict[str, str], list[str], Optional[str], list[Optional[float]]]:
+    """The first game of a PGN text: its tags, its main line as UCI moves, the starting FEN when the
+    game set one up (``[FEN ...]``, else None) and the clock after each move (``[%clk ...]``
+    comments, seconds; None where there is none). Raises ``PgnError`` (in both languages) for a
+    text without a game, a move that cannot be played or read, or a position that cannot be set up."""
     if not isinstance(text, str) or not text.strip():
         raise PgnError(Text("The PGN text is empty.", "Текст PGN пуст."))
     try:
-        game = chess.pgn.read_game(io.StringIO(text))
+        game = chess.pgn.read_game(io.StringIO(text), Visitor=_Builder)
     except Exception as exc:  # python-chess reports most faults in game.errors, a few by raising
         raise PgnError(Text(f"The PGN could not be read: {exc}.", f"PGN не удалось прочитать: {exc}.")) from None
     if game is None:
         raise PgnError(Text("No game was found in the PGN text.", "В тексте PGN не найдено партии."))
     if game.errors:
         first = game.errors[0]
-        raise PgnError(Text(f"The PGN has a move that cannot be played: {first}.",
-                            f"В PGN есть ход, который нельзя сделать: {first}."))
+        raise PgnError(Text(f"The PGN has a move or a position that cannot be played: {first}.",
+                            f"В PGN есть ход или позиция, которые нельзя сыграть: {first}."))
     headers = dict(game.headers)
-    start = headers.get("FEN") if headers.get("SetUp", "1") == "1" and "FEN" in headers else None
-    moves = [m.uci() for m in game.mainline_moves()]
-    if not moves and not game.headers.get("Result") and not any(k for k in headers if headers[k] not in ("?", "????.??.??", "*")):
+    start = headers.get("FEN") if "FEN" in headers else None
+    nodes = list(game.mainline())
+    moves = [n.move.uci() for n in nodes]
+    words = _mainline_tokens(text)
+    if len(words) > len(moves):
+        odd = words[len(moves)] if words[:len(moves)] else words[0]
+        raise PgnError(Text(f"The PGN has a word that is not a move: {odd}.",
+                            f"В PGN есть слово, которое не является ходом: {odd}."))
+    if not moves and not _TAG.search(text):
         raise PgnError(Text("No game was found in the PGN text.", "В тексте PGN не найдено партии."))
-    return headers, moves, start
+    clocks = [n.clock() for n in nodes]
+    return headers, moves, start, clocks
 
 
 # --- the computer player's search ----------------------------------------------------------------------
