@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import io
 import re
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional
 
 import chess
 import chess.pgn
@@ -316,8 +316,14 @@ def in_check(board: Board) -> bool:
 
 
 def zobrist(board: Board) -> int:
-    """A hash of the position (pieces, side to move, castling, en passant) for a search's table."""
+    """The polyglot hash of the position (pieces, side to move, castling, en passant)."""
     return chess.polyglot.zobrist_hash(board)
+
+
+def position_key(board: Board) -> Any:
+    """A cheap key of the position (pieces, side to move, castling, en passant) for a search's
+    table and its repetition checks (equal positions, equal keys)."""
+    return board._transposition_key()
 
 
 def _order_key(board: Board, move: Move) -> int:
@@ -379,3 +385,8 @@ def is_draw_by_rule(board: Board) -> bool:
     the position repeated (twice is enough inside a search)."""
     return (board.is_insufficient_material() or board.halfmove_clock >= 100
             or board.is_repetition(2))
+
+
+def is_insufficient(board: Board) -> bool:
+    """Neither side can mate by any series of legal moves."""
+    return board.is_insufficient_material()
