@@ -158,21 +158,22 @@ class ChessPlayer(Player):
     def think(self, rules: ChessRules, view: ChessState, seat: int, rng: random.Random, budget: Budget) -> Action:
         legal = rules.legal_actions(view, seat)
         if view.phase == OFFER:
-            return ACCEPT if self._standing(view) <= -150 else DECLINE
-        if CLAIM in legal and self._standing(view) < 0:
+            return ACCEPT if self._standing(view, seat) <= -150 else DECLINE
+        if CLAIM in legal and self._standing(view, seat) < 0:
             return CLAIM
         moves = rules.move_ucis(view)
         if len(moves) == 1:
             return Action("move", (moves[0],))
         return Action("move", (self.pick(view, moves, rng, budget),))
 
-    def _standing(self, view: ChessState) -> int:
-        """How the side to move stands (centipawns): a short look at the captures."""
+    def _standing(self, view: ChessState, seat: int) -> int:
+        """How ``seat`` stands (centipawns): the position and a short look at the captures."""
         board = view.board.copy(stack=False)
         try:
-            return _Search(board, Budget.seconds(0.2), quiescence=True, mobility=self.mobility).quiesce(-INF, INF, 0)
+            value = _Search(board, Budget.seconds(0.2), quiescence=True, mobility=self.mobility).quiesce(-INF, INF, 0)
         except OutOfBudget:
-            return evaluate(board, self.mobility)
+            value = evaluate(board, self.mobility)
+        return value if E.seat_to_move(board) == seat else -value
 
     def pick(self, view: ChessState, moves: list[str], rng: random.Random, budget: Budget) -> str:
         """The chosen move (UCI) among ``moves`` in ``view``."""
