@@ -29,6 +29,7 @@ def cache_dir() -> Optional[Path]:
     return _cache_dir
 
 
+CHESS_ENGINE_SETTING = "chess_engine"  # the key the application keeps the engine's path under
 _chess_engine: Optional[str] = None
 
 
