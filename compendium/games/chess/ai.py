@@ -119,16 +119,32 @@ def evaluate(board, mobility: bool = True) -> int:
     heavy = sum(VALUE[p] for _, p, _ in pieces if p in (E.KNIGHT, E.BISHOP, E.ROOK, E.QUEEN))
     endgame = heavy <= 2 * 1300
     score = 0
+    material = 0
+    kings = [0, 0]
     for sq, ptype, white in pieces:
         side = 0 if white else 1
-        if ptype == E.KING and endgame:
-            v = KING_END[side][sq]
+        if ptype == E.KING:
+            kings[side] = sq
+            v = KING_END[side][sq] if endgame else PST[ptype][side][sq]
         else:
             v = VALUE[ptype] + PST[ptype][side][sq]
+            material += VALUE[ptype] if white else -VALUE[ptype]
             if mobility and ptype in MOBILITY:
                 v += MOBILITY[ptype] * (E.mobility(board, sq) - 4)
         score += v if white else -v
+    if endgame and abs(material) >= 400:
+        score += _mop_up(kings, 0 if material > 0 else 1) * (1 if material > 0 else -1)
     return score if E.white_to_move(board) else -score
+
+
+def _mop_up(kings: list[int], winner: int) -> int:
+    """In a won ending: drive the lone king to the edge and bring one's own king near it."""
+    loser = kings[1 - winner]
+    lf, lr = loser % 8, loser // 8
+    edge = max(3 - lf, lf - 4) + max(3 - lr, lr - 4)  # 0 in the centre … 6 in a corner
+    wf, wr = kings[winner] % 8, kings[winner] // 8
+    near = 14 - (abs(wf - lf) + abs(wr - lr))
+    return 10 * edge + 4 * near
 
 
 class ChessPlayer(Player):
@@ -261,6 +277,8 @@ class _Search:
         if board.halfmove_clock >= 100 or self.path.count(self.path[-1]) > 1:
             return 0
         if depth <= 0:
+            if not E.has_legal_move(board):
+                return -(MATE - ply) if E.in_check(board) else 0
             return self.quiesce(alpha, beta, 0) if self.use_q else evaluate(board, self.mobility)
         key = self.path[-1]
         entry = self.table.get(key)
