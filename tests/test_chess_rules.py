@@ -332,3 +332,29 @@ def test_only_the_engine_imports_python_chess():
             if any(n == "chess" or n.startswith("chess.") for n in names):
                 offenders.append(path.relative_to(root).as_posix())
     assert sorted(set(offenders)) == ["games/chess/engine.py"]
+
+
+# --- docs/records.md: the chess examples replay through the rules --------------------------------------------------------
+def _chess_examples() -> list[dict]:
+    import json
+    import re
+
+    text = (Path(__file__).resolve().parent.parent / "docs" / "records.md").read_text(encoding="utf-8")
+    section = text.split("\n## Chess\n", 1)[1].split("\n## ", 1)[0]
+    return [json.loads(e) for e in re.findall(r"```json\n(.*?)\n```", section, flags=re.DOTALL)]
+
+
+def test_records_md_chess_examples_replay():
+    examples = _chess_examples()
+    assert len(examples) == 4
+    ends = []
+    for record in examples:
+        assert record["game"] == "chess"
+        s = R.new_match(2, record["options"])
+        for text in record["actions"]:
+            s = R.apply(s, Action.parse(text))
+        ends.append((s.reason, R.result(s).points))
+    assert ends == [("checkmate", (1.0, 0.0)), (engine.THREEFOLD, (0.5, 0.5)), ("agreed", (0.5, 0.5)),
+                    ("resigned", (1.0, 0.0))]
+    used = {Action.parse(a).verb for r in examples for a in r["actions"]}
+    assert used == {"move", "resign", "offer-draw", "accept-draw", "decline-draw", "claim-draw"}
