@@ -1287,6 +1287,18 @@
         <translation>Звуки: бросок костей, выложенная кость домино</translation>
     </message>
     <message>
+        <source>Empty: look for stockfish on the PATH</source>
+        <translation>Пусто: искать stockfish в PATH</translation>
+    </message>
+    <message>
+        <source>The program of a UCI chess engine (such as Stockfish) for the strongest chess level. Install Stockfish from your system&apos;s packages or from stockfishchess.org.</source>
+        <translation>Шахматная программа UCI (например, Stockfish) для сильнейшего уровня в шахматах. Установите Stockfish из пакетов системы или с сайта stockfishchess.org.</translation>
+    </message>
+    <message>
+        <source>Chess engine program</source>
+        <translation>Шахматная программа</translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>Сохранить</translation>
     </message>
@@ -1305,6 +1317,10 @@
     <message>
         <source>Computer players move:</source>
         <translation>Компьютер ходит:</translation>
+    </message>
+    <message>
+        <source>Chess engine:</source>
+        <translation>Шахматная программа:</translation>
     </message>
 </context>
 <context>

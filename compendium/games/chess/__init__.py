@@ -1,0 +1,1 @@
+"""Chess (FIDE laws, through python-chess: see ``engine``)."""
