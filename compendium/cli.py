@@ -129,10 +129,9 @@ def _replay(path: str, as_json: bool) -> int:
     except RecordError as exc:
         _say(f"compendium: {shown}: {exc.message(lang)}", sys.stderr)
         return 2
-    rules, state = match.rules, match.state
-    res = rules.result(state)
+    res = match.result  # a flag fall's result too
     names = [p.get("name") or f"Player {i + 1}" for i, p in enumerate(record.players)]
-    over = rules.is_over(state)
+    over = match.over
     if as_json:
         _say(json.dumps({
             "game": record.game,
@@ -140,7 +139,8 @@ def _replay(path: str, as_json: bool) -> int:
             "over": over,
             "standings": [
                 {"seat": i, "name": names[i], "score": res.scores[i], "rank": res.ranks[i],
-                 "outcome": res.outcomes[i], "match_points": res.points[i], **res.extra[i]}
+                 "outcome": res.outcomes[i], "match_points": res.points[i],
+                 **(res.extra[i] if i < len(res.extra) else {})}
                 for i in range(len(names))
             ],
         }, ensure_ascii=False, indent=1))

@@ -62,7 +62,7 @@ def test_rules_version_must_be_a_positive_integer(value):
 
 
 @pytest.mark.parametrize("key,value", [("seed", "x"), ("table_dice", 1), ("options", []), ("players", {}),
-                                       ("actions", {}), ("game", 5), ("version", 2), ("format", None)])
+                                       ("actions", {}), ("game", 5), ("version", 3), ("format", None)])
 def test_field_types(key, value):
     refused(json.dumps(pig(**{key: value})))
 

@@ -303,7 +303,7 @@ def test_every_example_record_replays(heading):
 def test_every_documented_form_is_shown_replaying_or_made_by_the_game(heading, random_moves_by_engine):
     """Each form in a table is used by an example record (which replays) or made by a random match."""
     section = _sections()[heading]
-    used = [Action.parse(a) for e in _examples(section) for a in json.loads(e)["actions"]]
+    used = [a for e in _examples(section) for a in load_record(e).actions]  # version 2's timed entries too
     made = [a for engine in _engines(section) for a in random_moves_by_engine.get(engine, [])]
     forms = _forms(section)
     assert forms

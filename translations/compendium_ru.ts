@@ -1405,6 +1405,74 @@
         <source>Each family member can take only one seat.</source>
         <translation>Каждый член семьи может занять только одно место.</translation>
     </message>
+    <message>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>5 min</source>
+        <translation>5 мин</translation>
+    </message>
+    <message>
+        <source>10 min + 5 s a move</source>
+        <translation>10 мин + 5 с за ход</translation>
+    </message>
+    <message>
+        <source>15 min + 10 s a move</source>
+        <translation>15 мин + 10 с за ход</translation>
+    </message>
+    <message>
+        <source>25 min + 10 s a move</source>
+        <translation>25 мин + 10 с за ход</translation>
+    </message>
+    <message>
+        <source>5 min, 3 s extra a move</source>
+        <translation>5 мин, 3 с дополнительно на ход</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Другие…</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole match. An increment is added after each move; an extra time a move is spent first and what is left of it is not kept. Whose time runs out loses.</source>
+        <translation>Время каждого игрока на всю партию. Добавка прибавляется после каждого хода; дополнительное время на ход расходуется первым, и его остаток не сохраняется. У кого время кончится, тот проигрывает.</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Часы:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Added to a player&apos;s time after each of their moves</source>
+        <translation>Прибавляется ко времени игрока после каждого его хода</translation>
+    </message>
+    <message>
+        <source>Spent first on each move; the main time runs only after it, and what is left of it is not kept</source>
+        <translation>Расходуется первым на каждом ходу; основное время идёт только после него, а его остаток не сохраняется</translation>
+    </message>
+    <message>
+        <source>Main time:</source>
+        <translation>Основное время:</translation>
+    </message>
+    <message>
+        <source>Increment a move:</source>
+        <translation>Добавка за ход:</translation>
+    </message>
+    <message>
+        <source>Extra time a move:</source>
+        <translation>Дополнительно на ход:</translation>
+    </message>
 </context>
 <context>
     <name>Sidebar</name>

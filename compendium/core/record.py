@@ -26,7 +26,7 @@ from compendium.core.rules import CHANCE, SIMULTANEOUS, IllegalAction, Rules
 from compendium.core.text import Text
 
 FORMAT = "compendium-record"
-VERSION = 1
+VERSION = 2  # 2: the match clock ("clock", each action's thinking time, a flag fall); 1 is still read
 
 MAX_BYTES = 2 * 1024 * 1024  # a record the program writes is a few kilobytes (a long match: tens)
 MAX_DEPTH = 16  # a record nests four deep (record, actions, action, arguments)
@@ -36,6 +36,7 @@ MAX_ARG = 2**31  # an integer argument of an action: |n| < MAX_ARG
 MAX_PLAYERS = 16  # whatever the game allows (the game's own range applies as well)
 MAX_ACTIONS = 100_000
 MAX_TEXT = 1000  # characters of any one text (a name, a game id, an option's value)
+MAX_MS = 10**10  # a thinking time in ms (115 days: far above any clock's)
 PLAYER_KINDS = ("person", "computer")
 
 
@@ -272,19 +273,47 @@ class Record:
     rules_version: int = 1
     seed: Optional[int] = None
     table_dice: bool = False
+    clock: Optional[str] = None  # the clock's text (compendium.core.clock), None: no clock
+    times: list = field(default_factory=list)  # each action's thinking time in ms (None: not timed)
+    flag: Optional[int] = None  # the seat whose flag fell (its time ran out), ending the match
+
+    @property
+    def version(self) -> int:
+        """The layout this record needs: 2 when it has a clock, else 1 (a record without a clock
+        is written as before, so that it reads the same everywhere)."""
+        return 2 if self.clock is not None or self.flag is not None or any(t is not None for t in self.times) else 1
+
+    def time_of(self, k: int) -> Optional[int]:
+        """The thinking time (ms) of action ``k`` (0-based), or None."""
+        return self.times[k] if k < len(self.times) else None
+
+    def entries(self, start: int = 0) -> list:
+        """The JSON values of the actions from ``start`` on, as the record's "actions" holds
+        them: an action's notation, or ``{"action": notation, "ms": thinking time}`` when it was
+        timed; the flag fall, a last ``{"flag": seat}``."""
+        out: list = []
+        for k in range(start, len(self.actions)):
+            ms = self.time_of(k)
+            out.append(self.actions[k].notation if ms is None else {"action": self.actions[k].notation, "ms": ms})
+        if self.flag is not None:
+            out.append({"flag": self.flag})
+        return out
 
     def to_json(self) -> dict:
-        return {
+        head = {
             "format": FORMAT,
-            "version": VERSION,
+            "version": self.version,
             "game": self.game,
             "rules_version": self.rules_version,
             "options": self.options,
             "players": self.players,
             "seed": self.seed,
             "table_dice": self.table_dice,
-            "actions": [a.notation for a in self.actions],
         }
+        if self.clock is not None:
+            head["clock"] = self.clock
+        head["actions"] = self.entries()
+        return head
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False)
@@ -328,8 +357,25 @@ class Record:
             raise _err("'actions' must be a list", "«actions» должно быть списком")
         if len(raw) > MAX_ACTIONS:
             raise _too_many("actions", len(raw))
+        clock = data.get("clock")
+        if clock is not None:
+            if version < 2:
+                raise _err("a clock needs a record of version 2", "часы записываются только в записи версии 2")
+            clock = _clock_text(clock)
         actions = []
+        times: list = []
+        flag = None
         for i, item in enumerate(raw, start=1):
+            if isinstance(item, dict) and ("action" in item or "flag" in item):
+                if version < 2:
+                    raise RecordError(Text("a timed action or a flag fall needs a record of version 2",
+                                           "время хода и падение флажка записываются только в записи версии 2"), i)
+                if "flag" in item:
+                    flag = _flag_entry(item, i, len(raw), len(players), clock)
+                    continue
+                item, ms = _timed_entry(item, i, clock)
+            else:
+                ms = None
             try:
                 action = Action.from_json(item)
             except (NotationError, TypeError) as exc:
@@ -338,6 +384,9 @@ class Record:
                 raise RecordError(Text("a number of the action is out of range",
                                        "число в действии вне допустимых пределов"), i)
             actions.append(action)
+            times.append(ms)
+        if not any(t is not None for t in times):
+            times = []
         return Record(
             game=game,
             options=options,
@@ -346,12 +395,61 @@ class Record:
             rules_version=rules_version,
             seed=seed,
             table_dice=table_dice,
+            clock=clock,
+            times=times,
+            flag=flag,
         )
 
     @staticmethod
     def loads(text: "Union[str, bytes]") -> "Record":
         """The same as ``load_record``."""
         return load_record(text)
+
+
+def _clock_text(value: Any) -> str:
+    """The record's clock text, checked (``RecordError`` in both languages otherwise)."""
+    from compendium.core.clock import ClockError, ClockSpec
+
+    if not isinstance(value, str):
+        raise _err("'clock' must be a text such as \"300+5\"", "«clock» должно быть текстом, например \"300+5\"")
+    try:
+        spec = ClockSpec.parse(value)
+    except ClockError as exc:
+        raise RecordError(Text("bad clock: ", "неверные часы: ") + exc.text) from None
+    return spec.text if spec is not None else None
+
+
+def _timed_entry(item: dict, i: int, clock: Optional[str]) -> tuple[Any, int]:
+    """(the action's JSON value, its thinking time in ms) of an entry ``{"action": ..., "ms": ...}``."""
+    unknown = sorted(str(k)[:20] for k in item if k not in ("action", "ms"))
+    if unknown:
+        raise RecordError(Text(f"unknown field {unknown[0]!r} of a timed action",
+                               f"неизвестное поле {unknown[0]!r} в ходе со временем"), i)
+    ms = item.get("ms")
+    if not _is_int(ms) or not 0 <= ms < MAX_MS:
+        raise RecordError(Text("'ms' (the thinking time) must be a whole number of milliseconds, 0 or more",
+                               "«ms» (время на ход) должно быть целым числом миллисекунд, не меньше 0"), i)
+    if clock is None:
+        raise RecordError(Text("a thinking time is recorded, but the match has no clock",
+                               "записано время на ход, но партия играется без часов"), i)
+    return item.get("action"), ms
+
+
+def _flag_entry(item: dict, i: int, n_entries: int, n_players: int, clock: Optional[str]) -> int:
+    """The seat of a flag fall entry ``{"flag": seat}``, checked."""
+    if set(item) != {"flag"}:
+        raise RecordError(Text("a flag fall is written {\"flag\": seat} and nothing else",
+                               "падение флажка записывается как {\"flag\": место} и ничего больше"), i)
+    if i != n_entries:
+        raise RecordError(Text("a flag fall ends the match: nothing may follow it",
+                               "падение флажка заканчивает партию: после него ничего не бывает"), i)
+    seat = item["flag"]
+    if not _is_int(seat) or not 0 <= seat < n_players:
+        raise RecordError(Text(f"the flag fell for a seat that is not in the match ({str(seat)[:20]})",
+                               f"флажок упал у места, которого нет в партии ({str(seat)[:20]})"), i)
+    if clock is None:
+        raise RecordError(Text("a flag fell, but the match has no clock", "упал флажок, но партия играется без часов"), i)
+    return seat
 
 
 def actor_of(rules: Rules, state: Any, action: Action) -> int:

@@ -194,6 +194,7 @@ class Rules:
     rules_version: int = 1
     has_hidden_information: bool = False
     uses_dice: bool = True  # False: chance is a shuffle (dominoes), nothing to type in from real dice
+    offers_clock: bool = False  # True: the setup dialog offers a match clock (compendium.core.clock)
 
     def __init__(self, info: Optional[GameInfo] = None):
         if info is not None:
@@ -297,6 +298,16 @@ class Rules:
 
     def result(self, state: Any) -> Result:
         raise NotImplementedError
+
+    def flag_result(self, state: Any, seat: int) -> Result:
+        """The result when ``seat``'s flag falls (its time on the clock ran out) in ``state``: by
+        default that seat loses and the others win. A game may say otherwise (chess: a draw when
+        the opponent could not mate by any series of legal moves)."""
+        standing = self.result(state)  # the game's own figures (extra) stay as they were
+        n = len(standing.scores)
+        return Result(tuple(0.0 if i == seat else 1.0 for i in range(n)),
+                      tuple(2 if i == seat else 1 for i in range(n)), standing.extra,
+                      outcomes=tuple(LOSS if i == seat else WIN for i in range(n)))
 
     def view_for(self, state: Any, seat: int) -> Any:
         return state

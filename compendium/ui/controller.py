@@ -12,6 +12,13 @@ tables read from the cache folder or built) is prepared in a background thread a
 match starts or is continued; meanwhile ``preparing`` is true (the screen says so) and a computer's
 turn waits for it without blocking the window. Leaving the match ignores a preparation still running
 (what it built stays cached for the next match).
+
+A match with a clock (``Match.clock``): the clock of the seat deciding runs only while it decides
+(a person whose turn it is, a computer while it thinks), never under the hand-over cover, while
+the computer's answer is shown or after the match was left. Each timed action goes into the record
+with its thinking time. One timer (``CLOCK_TICK_MS``) looks at the running clock: it tells the
+clock's labels to update (``clock_ticked``) and ends the match when the flag falls. A computer's
+search budget never exceeds the time it has left.
 """
 
 from __future__ import annotations
@@ -86,6 +93,9 @@ class MatchController(QObject):
     hint_ready = Signal(object)  # Advice
     finished = Signal()
     preparing_changed = Signal(bool)  # the computer players' one-time preparation started / ended
+    clock_ticked = Signal()  # the running clock moved on, was started or stopped: update its labels
+
+    CLOCK_TICK_MS = 100  # how often the running clock is looked at (its labels, the flag)
 
     def __init__(self, plugin, match: Match, db=None, match_id: Optional[int] = None,
                  computer_delay_ms: int = 450, animation_ms: int = 450, computer_seconds: float = 2.0):
@@ -118,6 +128,13 @@ class MatchController(QObject):
         self._stopped = False
         self._stored_n = len(match.record.actions)  # how many actions the database holds for the match
         self._valid_n = self._stored_n  # how many of those are still the record's (an undo cuts them)
+        # the clock of the decision now: whose, since when it runs (None: stopped), what it used before
+        self._clock_seat: Optional[int] = None
+        self._clock_since: Optional[float] = None
+        self._clock_spent = 0.0
+        self._clock_timer = QTimer(self)
+        self._clock_timer.setSingleShot(True)
+        self._clock_timer.timeout.connect(self._clock_tick)
 
     # --- lifecycle ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -134,6 +151,7 @@ class MatchController(QObject):
         """Leaves the match: drops any computer decision in flight; the record is already saved."""
         self._stopped = True
         self._next_generation()
+        self._clock_pause()
         self._save()
         if self._preparation is not None:  # let it finish on its own: what it builds stays cached
             self._preparation = None
@@ -264,8 +282,9 @@ class MatchController(QObject):
                         for i, p in enumerate(record.players))
         return Snapshot(
             rules=rules, state=shown, viewer=viewer, acting=acting, turn=self.seat_to_act(), legal=legal,
-            players=players, phase=self.phase, options=dict(record.options), over=rules.is_over(state),
-            result=rules.result(state),
+            players=players, phase=self.phase, options=dict(record.options),
+            over=self.match.over if not back else rules.is_over(state),
+            result=self.match.result if not back else rules.result(state),
             waiting=tuple(rules.deciding(state)) if rules.to_move(state) == SIMULTANEOUS else (),
             before_last=before, last_entry=self.match.log[n - 1] if n else None,
             animation_ms=self.animation_ms)
@@ -301,7 +320,8 @@ class MatchController(QObject):
             self.message.emit(Text("Please wait for your turn.", "Подождите своей очереди."))
             return False
         try:
-            self.match.apply(action)
+            if not self._timed_apply(action):
+                return False  # the flag fell first
         except IllegalAction as exc:
             self.message.emit(exc.text)
             return False
@@ -327,6 +347,7 @@ class MatchController(QObject):
         if not self.can_undo():
             return False
         self._next_generation()
+        self._clock_discard()  # the clock goes back to how it was before the decision taken back
         self.match.undo()
         self._valid_n = min(self._valid_n, len(self.match.record.actions))  # the stored actions still the record's
         self._save()
@@ -395,7 +416,8 @@ class MatchController(QObject):
             rng = random.Random(self.match.rng.random())
             gen = self._generation
             started = time.monotonic()
-            budget = Budget.seconds(self.computer_seconds, cancel=self._cancel)
+            self._clock_run(seat)
+            budget = Budget.seconds(self._computer_budget(seat), cancel=self._cancel)
             illegal = []  # (answer, replacement) when the player answered an illegal move
             self._run(lambda: (player.next_move(self.rules, view, seat, rng, budget,
                                                 lambda *pair: illegal.append(pair)), started, illegal), gen, "move")
@@ -410,6 +432,10 @@ class MatchController(QObject):
         self.phase = phase
         if phase != COMPUTER:
             self.thinking_seat = None
+        if phase == PERSON and self._deciding is not None and self._deciding >= 0:
+            self._clock_run(self._deciding)
+        elif phase != COMPUTER:  # a computer's clock starts with its search and stops with its answer
+            self._clock_pause()
         self.changed.emit()
 
     def _next_generation(self) -> None:
@@ -437,6 +463,7 @@ class MatchController(QObject):
             return
         if generation != self._generation or self._stopped or self.phase != COMPUTER:
             return  # the match moved on while the computer was thinking
+        self._clock_pause()  # the answer is in: the pause before it is shown is not its time
         action, started, illegal = value
         spent = (time.monotonic() - started) * 1000
         self._later(max(0, int(self.computer_delay_ms - spent)), lambda: self._computer_moves(generation, action, illegal))
@@ -452,7 +479,8 @@ class MatchController(QObject):
                                  if first else Text("; it played another legal move instead.",
                                                     "; вместо этого сделан другой допустимый ход.")))
         try:
-            self.match.apply(action)
+            if not self._timed_apply(action):
+                return  # the flag fell first
         except IllegalAction as exc:  # never expected: the rules refuse it and the match goes on
             self._fallback_move(Text(f"The computer chose an illegal move ({exc.text.en})",
                                      f"Компьютер выбрал недопустимый ход ({exc.text.ru})"))
@@ -469,8 +497,8 @@ class MatchController(QObject):
             return
         self.message.emit(why + Text("; it played the first legal move instead.",
                                      "; вместо этого сделан первый допустимый ход."))
-        self.match.apply(legal[0])
-        self._after_action()
+        if self._timed_apply(legal[0]):
+            self._after_action()
 
     def _later(self, ms: int, fn) -> None:
         gen = self._generation
@@ -482,7 +510,8 @@ class MatchController(QObject):
     def _finish(self) -> None:
         if self.phase == OVER:
             return
-        res = self.rules.result(self.state)
+        self._clock_discard()
+        res = self.match.result  # the rules' result, or the one of a flag fall
         if self.db is not None and self.match_id is not None:
             rows = []
             players = self.match.record.players
@@ -510,11 +539,114 @@ class MatchController(QObject):
             if keep == len(actions) == self._stored_n:
                 return  # nothing new since the last save
             try:
-                self.db.save_tail(self.match_id, keep, [a.notation for a in actions[keep:]])
+                self.db.save_tail(self.match_id, keep, self.match.record.entries(keep))
             except Exception as exc:
                 self._storage_failed(exc)
                 return
             self._stored_n = self._valid_n = len(actions)
+
+    # --- the clock -----------------------------------------------------------------------------
+    @property
+    def has_clock(self) -> bool:
+        return self.match.clock is not None
+
+    @property
+    def clock_seat(self) -> Optional[int]:
+        """The seat whose clock runs now, or None."""
+        return self._clock_seat if self._clock_since is not None else None
+
+    def _clock_used(self) -> float:
+        """Seconds the decision now has taken so far (its clock's pauses left out)."""
+        running = time.monotonic() - self._clock_since if self._clock_since is not None else 0.0
+        return self._clock_spent + running
+
+    def clock_left(self, seat: int) -> Optional[float]:
+        """The seat's main time left now (seconds; the decision now counted); None without a clock."""
+        if self.match.clock is None:
+            return None
+        used = self._clock_used() if seat == self._clock_seat else 0.0
+        return self.match.clock.main_after(seat, used)
+
+    def clock_extra_left(self, seat: int) -> float:
+        """What is left of the extra time of the seat's move now (0 without one)."""
+        clock = self.match.clock
+        if clock is None or not clock.spec.extra:
+            return 0.0
+        used = self._clock_used() if seat == self._clock_seat else 0.0
+        return max(0.0, clock.spec.extra - used)
+
+    def _clock_run(self, seat: int) -> None:
+        """Starts (or goes on with) the seat's clock for the decision now."""
+        if self.match.clock is None or self._stopped or self.match.over:
+            return
+        if seat != self._clock_seat:
+            self._clock_seat, self._clock_spent, self._clock_since = seat, 0.0, None
+        if self._clock_since is None:
+            self._clock_since = time.monotonic()
+            self._clock_tick()
+
+    def _clock_pause(self) -> None:
+        """Stops the running clock; the decision keeps the time it took so far."""
+        if self._clock_since is not None:
+            self._clock_spent += time.monotonic() - self._clock_since
+            self._clock_since = None
+            self._clock_timer.stop()
+            self.clock_ticked.emit()
+
+    def _clock_discard(self) -> None:
+        """Forgets the decision now (undone, or the match ended): no seat's clock runs."""
+        self._clock_pause()
+        self._clock_seat, self._clock_spent = None, 0.0
+
+    def _clock_tick(self) -> None:
+        seat = self.clock_seat
+        if seat is None or self.match.clock is None:
+            return
+        left = self.match.clock.available(seat) - self._clock_used()
+        if left <= 0:
+            self._flag_fall(seat)
+            return
+        self.clock_ticked.emit()
+        self._clock_timer.start(max(1, min(self.CLOCK_TICK_MS, int(left * 1000) + 1)))
+
+    def _timed_apply(self, action: Action) -> bool:
+        """Applies the deciding seat's ``action`` with its thinking time, or, when that seat's
+        time is over, lets its flag fall instead (False). ``IllegalAction`` as ``Match.apply``."""
+        ms = None
+        seat = self._clock_seat
+        if self.match.clock is not None and seat is not None:
+            used = self._clock_used()
+            if used >= self.match.clock.available(seat):
+                self._flag_fall(seat)
+                return False
+            ms = int(used * 1000)
+        self.match.apply(action, ms=ms)
+        self._clock_discard()
+        return True
+
+    def _computer_budget(self, seat: int) -> float:
+        """How long the computer may think now: its usual time, never more than a share of the
+        time it has left on the clock (the move's extra time and a twentieth of its main time)."""
+        clock = self.match.clock
+        if clock is None:
+            return self.computer_seconds
+        used = self._clock_used() if seat == self._clock_seat else 0.0
+        extra = max(0.0, clock.spec.extra - used)
+        main = clock.main_after(seat, used)
+        share = extra + main / 20
+        return max(0.01, min(self.computer_seconds, share, 0.9 * (extra + main)))
+
+    def _flag_fall(self, seat: int) -> None:
+        """The seat's time ran out: the match ends with the game's result for a flag fall."""
+        self._clock_discard()
+        self._next_generation()  # a computer still thinking is stopped; its answer is dropped
+        try:
+            self.match.flag(seat)
+        except IllegalAction:
+            return
+        name = self.name(seat)
+        self.message.emit(Text(f"Time is up: {name}'s flag fell.", f"Время вышло: флажок упал ({name})."))
+        self._advance()
 
     def _storage_failed(self, exc: Exception) -> None:
         if getattr(self, "_storage_warned", False):

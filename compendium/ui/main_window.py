@@ -235,7 +235,7 @@ class MainWindow(QMainWindow):
             elif dlg.exec() != SetupDialog.DialogCode.Accepted:
                 return
             match = Match.new(plugin.rules, game_id, dlg.players(), dlg.options(),
-                              seed=self.seed, table_dice=dlg.table_dice.isChecked())
+                              seed=self.seed, table_dice=dlg.table_dice.isChecked(), clock=dlg.clock())
         finally:
             dlg.deleteLater()  # parented to the window: it would live as long as the window otherwise
         self.start_match(plugin, match)
@@ -285,13 +285,14 @@ class MainWindow(QMainWindow):
 
     seed: Optional[int] = None  # tests fix the dice; people get fresh ones every match
 
-    def play_again(self, game_id: str, players: list, options: dict, table_dice: bool):
-        """A new match of the same game and variant; the next seat begins this time."""
+    def play_again(self, game_id: str, players: list, options: dict, table_dice: bool, clock: Optional[str] = None):
+        """A new match of the same game and variant (and clock); the next seat begins this time."""
         from compendium.core.match import Match
 
         plugin = registry.load(game_id)
         players = players[1:] + players[:1]
-        match = Match.new(plugin.rules, game_id, players, options, seed=self.seed, table_dice=table_dice)
+        match = Match.new(plugin.rules, game_id, players, options, seed=self.seed, table_dice=table_dice,
+                          clock=clock if getattr(plugin.rules, "offers_clock", False) else None)
         return self.start_match(plugin, match)
 
     def continue_match(self, match_id: int):

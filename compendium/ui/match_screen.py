@@ -28,6 +28,7 @@ from compendium.core.rules import CHANCE, DRAW, SOLO, WIN
 from compendium.core.text import name_seats
 from compendium.ui import controller as ctl
 from compendium.ui.i18n import t
+from compendium.ui.widgets.clock import ClockPanel
 from compendium.ui.widgets.handover import HandoverScreen
 from compendium.ui.widgets.scoresheet import two_lines
 from compendium.ui.widgets.style import enlarge
@@ -35,7 +36,7 @@ from compendium.ui.widgets.style import enlarge
 
 class MatchScreen(QWidget):
     left = Signal()  # the person chose to leave (the match stays in "Continue" unless finished)
-    again = Signal(str, list, dict, bool)  # game, players, options, table dice: play the same again
+    again = Signal(str, list, dict, bool, object)  # game, players, options, table dice, clock (text or None): the same again
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -120,9 +121,14 @@ class MatchScreen(QWidget):
         QShortcut(QKeySequence(Qt.Key.Key_F1), self, activated=self.hint)
         QShortcut(QKeySequence(Qt.Key.Key_H), self, activated=self.hint)
 
+        # the match clock (matches played with one): both times, large, above the standings
+        self.clock_panel = ClockPanel(self)
+        self.clock_panel.hide()
+
         side = QWidget(self)
         sl = QVBoxLayout(side)
         sl.setContentsMargins(0, 0, 0, 0)
+        sl.addWidget(self.clock_panel)
         sl.addWidget(self.standings, 2)
         sl.addWidget(self.log_title)
         sl.addWidget(self.log, 3)
@@ -186,7 +192,9 @@ class MatchScreen(QWidget):
         controller.message.connect(self._message)
         controller.hint_ready.connect(self._hint)
         controller.preparing_changed.connect(self._preparing)
+        controller.clock_ticked.connect(self._show_clock)
         self._preparing(controller.preparing)
+        self.clock_panel.setVisible(controller.has_clock)
         self.view.begin(controller.snapshot())
         self.message_label.clear()
         self.hint_label.clear()
@@ -197,7 +205,8 @@ class MatchScreen(QWidget):
         if self.controller is not None:
             self.controller.stop()
             for sig in (self.controller.changed, self.controller.chance_shown, self.controller.message,
-                        self.controller.hint_ready, self.controller.preparing_changed):
+                        self.controller.hint_ready, self.controller.preparing_changed,
+                        self.controller.clock_ticked):
                 try:
                     sig.disconnect()
                 except (RuntimeError, TypeError):
@@ -208,6 +217,7 @@ class MatchScreen(QWidget):
         self.controller = None
         self.view = None
         self.preparing_label.hide()
+        self.clock_panel.hide()
 
     # --- actions -------------------------------------------------------------------------------------
     def undo(self) -> None:
@@ -226,8 +236,9 @@ class MatchScreen(QWidget):
             return
         rec = c.match.record
         game, players, options, table = rec.game, [dict(p) for p in rec.players], dict(rec.options), rec.table_dice
+        clock = rec.clock
         self.detach()
-        self.again.emit(game, players, options, table)
+        self.again.emit(game, players, options, table, clock)
 
     def leave(self) -> None:
         self.detach()
@@ -272,6 +283,17 @@ class MatchScreen(QWidget):
                           lambda: c is not None and c is self.controller and c.preparing
                           and self.preparing_label.show())
 
+    def _show_clock(self) -> None:
+        """The clock's times as they are now (the controller's clock timer calls this: only the
+        clock's labels change)."""
+        c = self.controller
+        if c is None or not c.has_clock:
+            return
+        seats = range(len(c.match.record.players))
+        running = c.clock_seat
+        self.clock_panel.show_times([c.clock_left(i) for i in seats], running,
+                                    c.clock_extra_left(running) if running is not None else 0.0)
+
     def _hint(self, advice: Advice) -> None:
         c = self.controller
         if c is None:
@@ -303,8 +325,11 @@ class MatchScreen(QWidget):
                 self.view.update_snapshot(c.snapshot(), redraw=False)  # for the animation
             return
         seat = c.seat_to_act()
+        if c.has_clock:
+            self.clock_panel.set_names([c.name(i) for i in range(len(c.match.record.players))])
+            self._show_clock()
         if c.phase == ctl.OVER:
-            res = c.rules.result(c.state)
+            res = c.match.result  # a flag fall's too
             if res.outcomes == (SOLO,):  # a match played alone has a score, not a winner
                 score = res.scores[0]
                 shown = str(int(score)) if float(score).is_integer() else str(score)
@@ -359,7 +384,7 @@ class MatchScreen(QWidget):
         """Writes the standings into the table's items, changing only what changed (new items, a new
         header or a text set again would lay out and repaint the whole table after every action)."""
         c = self.controller
-        res = c.rules.result(c.state)
+        res = c.match.result
         extra = list(c.plugin.extra_columns)
         heads = [self.tr("Player"), self.tr("Score")] + [t(h) for _, h in extra]
         table = self.standings

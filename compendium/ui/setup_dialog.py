@@ -3,7 +3,11 @@ and whether real dice are thrown on the table and typed in.
 
 The players and the computers' strength come first; the variant follows, and the single rules stay
 behind "More rules" (collapsed at first, with a one-line summary in words: "The book's rules",
-"2 rules changed"), so that the dialog stays short on a laptop's screen."""
+"2 rules changed"), so that the dialog stays short on a laptop's screen.
+
+A game that offers a match clock (``Rules.offers_clock``: chess, checkers) has a "Clock" choice:
+none (the default), a few usual ones, and "Other…" with the main time, the increment and the
+extra time a move in fields of their own (compendium/core/clock.py)."""
 
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -27,11 +32,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from compendium.core.clock import MAX_BASE, MAX_STEP, ClockError, ClockSpec
 from compendium.core.options import Option, OptionsError
 from compendium.core.plugin import computer_name
 from compendium.ui.i18n import t
 
 COMPUTER_COLOURS = ["#7f8c8d", "#95a5a6", "#5d6d7e", "#808b96"]
+CLOCK_PRESETS = ("300", "600+5", "900+10", "1500+10", "300d3")  # the usual clocks (core/clock.py text)
+OTHER_CLOCK = "other"
 
 
 def compact(combo: QComboBox, letters: int = 28) -> None:
@@ -114,6 +122,7 @@ class SetupDialog(QDialog):
         self.option_box.setVisible(False)
         self._reference = self._defaults()
         self.table_dice = QCheckBox(self.tr("Real dice on the table: type in what they show"), self)
+        self._make_clock_box()
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -139,6 +148,7 @@ class SetupDialog(QDialog):
         il.setContentsMargins(0, 0, 0, 0)
         il.addWidget(self.seat_box)
         il.addWidget(self.rules_box)
+        il.addWidget(self.clock_box)
         il.addStretch(1)
         self.scroll = QScrollArea(self)
         self.scroll.setWidgetResizable(True)
@@ -309,6 +319,8 @@ class SetupDialog(QDialog):
         if getattr(self, "more_rules", None) is not None:
             chain.append(self.more_rules)
         chain += [w for _, w in getattr(self, "option_widgets", {}).values()]
+        if getattr(self, "clock_choice", None) is not None:
+            chain += [self.clock_choice, self.clock_base, self.clock_increment, self.clock_extra]
         if getattr(self, "table_dice", None) is not None:
             chain.append(self.table_dice)
         if getattr(self, "start_button", None) is not None:
@@ -419,9 +431,14 @@ class SetupDialog(QDialog):
         super().accept()
 
     def problem(self) -> str:
-        """Why the chosen options cannot start a match (options that do not combine), or ""."""
+        """Why the chosen options cannot start a match (options that do not combine, a clock
+        without time), or ""."""
         from compendium.core.rules import IllegalAction
 
+        try:
+            self.clock()
+        except ClockError as exc:
+            return t(exc.text)
         try:
             self.rules.new_match(self.count.value(), self.rules.resolve_options(self.options()))
         except (IllegalAction, OptionsError) as exc:  # both say why in both languages
@@ -430,6 +447,76 @@ class SetupDialog(QDialog):
             text = getattr(exc, "text", None)
             return t(text) if text is not None else str(exc)
         return ""
+
+    # --- the clock ---------------------------------------------------------------------------------
+    def _make_clock_box(self) -> None:
+        self.clock_box = QGroupBox(self.tr("Clock"), self)
+        form = QFormLayout(self.clock_box)
+        self.clock_choice = QComboBox(self.clock_box)
+        labels = [self.tr("None"), self.tr("5 min"), self.tr("10 min + 5 s a move"), self.tr("15 min + 10 s a move"),
+                  self.tr("25 min + 10 s a move"), self.tr("5 min, 3 s extra a move")]
+        self.clock_choice.addItem(labels[0], None)
+        for label, text in zip(labels[1:], CLOCK_PRESETS):
+            self.clock_choice.addItem(label, text)
+        self.clock_choice.addItem(self.tr("Other…"), OTHER_CLOCK)
+        self.clock_choice.setToolTip(self.tr(
+            "Each player's time for the whole match. An increment is added after each move; "
+            "an extra time a move is spent first and what is left of it is not kept. "
+            "Whose time runs out loses."))
+        form.addRow(self.tr("Clock:"), self.clock_choice)
+        self.clock_base = QDoubleSpinBox(self.clock_box)
+        self.clock_base.setRange(0, MAX_BASE / 60)
+        self.clock_base.setDecimals(2)
+        self.clock_base.setValue(10)
+        self.clock_base.setSuffix(self.tr(" min"))
+        self.clock_increment = QSpinBox(self.clock_box)
+        self.clock_extra = QSpinBox(self.clock_box)
+        for box in (self.clock_increment, self.clock_extra):
+            box.setRange(0, int(MAX_STEP))
+            box.setSuffix(self.tr(" s"))
+        self.clock_increment.setToolTip(self.tr("Added to a player's time after each of their moves"))
+        self.clock_extra.setToolTip(self.tr("Spent first on each move; the main time runs only after it, "
+                                            "and what is left of it is not kept"))
+        self.clock_fields = QWidget(self.clock_box)
+        ff = QFormLayout(self.clock_fields)
+        ff.setContentsMargins(0, 0, 0, 0)
+        ff.addRow(self.tr("Main time:"), self.clock_base)
+        ff.addRow(self.tr("Increment a move:"), self.clock_increment)
+        ff.addRow(self.tr("Extra time a move:"), self.clock_extra)
+        form.addRow(self.clock_fields)
+        self.clock_fields.setVisible(False)
+        self.clock_choice.currentIndexChanged.connect(self._clock_chosen)
+        self.clock_box.setVisible(bool(getattr(self.rules, "offers_clock", False)))
+
+    def _clock_chosen(self, *_) -> None:
+        self.clock_fields.setVisible(self.clock_choice.currentData() == OTHER_CLOCK)
+        self._fit_scroll()
+
+    def clock(self) -> Optional[str]:
+        """The chosen clock's text (``"600+5"``), None for none; ``ClockError`` (both languages)
+        for fields that make no clock."""
+        if not getattr(self.rules, "offers_clock", False):
+            return None
+        data = self.clock_choice.currentData()
+        if data == OTHER_CLOCK:
+            return ClockSpec(round(self.clock_base.value() * 60), self.clock_increment.value(),
+                             self.clock_extra.value()).text
+        return data
+
+    def set_clock(self, text: Optional[str]) -> None:
+        """Chooses a clock by its text: a preset when it is one, else "Other…" with its fields."""
+        spec = ClockSpec.parse(text)
+        if spec is None:
+            self.clock_choice.setCurrentIndex(0)
+            return
+        found = self.clock_choice.findData(spec.text)
+        if found >= 0:
+            self.clock_choice.setCurrentIndex(found)
+            return
+        self.clock_choice.setCurrentIndex(self.clock_choice.findData(OTHER_CLOCK))
+        self.clock_base.setValue(spec.base / 60)
+        self.clock_increment.setValue(int(spec.increment))
+        self.clock_extra.setValue(int(spec.extra))
 
     def choose_seats(self, specs: list[int]) -> None:
         """For tests and scripts: set each seat's choice by index into the combo."""
