@@ -35,7 +35,7 @@ def test_metainfo_parses_with_id_names_and_launchable():
     assert root.tag == "component" and root.get("type") == "desktop-application"
     assert root.findtext("id") == "io.github.compendium.Compendium"
     assert root.findtext("metadata_license") == "CC0-1.0"
-    assert root.findtext("project_license") == "MIT"
+    assert root.findtext("project_license") == "GPL-3.0-or-later"
     names = {el.get(XML_LANG, "en"): el.text for el in root.findall("name")}
     summaries = {el.get(XML_LANG, "en"): el.text for el in root.findall("summary")}
     assert names.get("en") and names.get("ru")

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About the Compendium</source>
+        <translation>О программе</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Dice &amp; Domino Compendium</source>
+        <translation>Собрание игр в кости и домино</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Версия %1</translation>
+    </message>
+    <message>
+        <source>Dice, domino and board games with their rules, for a family playing on one computer.</source>
+        <translation>Игры в кости, домино и настольные игры с их правилами — для всей семьи за одним компьютером.</translation>
+    </message>
+    <message>
+        <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version.</source>
+        <translation>Эта программа — свободное программное обеспечение: вы можете распространять и (или) изменять её на условиях Стандартной общественной лицензии GNU (GNU General Public License) в том виде, в каком она опубликована Фондом свободного программного обеспечения, — версии 3 лицензии или (по вашему выбору) любой более поздней версии.</translation>
+    </message>
+    <message>
+        <source>This program is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. See the GNU General Public License for more details.</source>
+        <translation>Программа распространяется в надежде, что она будет полезной, но БЕЗ КАКИХ-ЛИБО ГАРАНТИЙ, даже без подразумеваемых гарантий ТОВАРНОЙ ПРИГОДНОСТИ или ПРИГОДНОСТИ ДЛЯ ОПРЕДЕЛЁННОЙ ЦЕЛИ. Подробнее см. Стандартную общественную лицензию GNU.</translation>
+    </message>
+    <message>
+        <source>Licence:</source>
+        <translation>Лицензия:</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>This session runs on a temporary database: nothing you do now will be kept.</source>
@@ -787,6 +822,10 @@
     <message>
         <source>Full screen (F11); F11 or Escape goes back</source>
         <translation>Во весь экран (F11); F11 или Escape — обратно</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>О программе</translation>
     </message>
     <message>
         <source>Quit</source>

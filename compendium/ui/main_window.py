@@ -85,8 +85,10 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
         self.full_screen_action.triggered.connect(self.toggle_full_screen)
         self.addAction(self.full_screen_action)
+        self.about_action = QAction(self)  # the program's version and licence
+        self.about_action.triggered.connect(self.show_about)
         for a in (self.home_action, self.profiles_action, self.stats_action, self.settings_action,
-                  self.full_screen_action):
+                  self.full_screen_action, self.about_action):
             self.toolbar.addAction(a)
         spacer = QWidget(self)
         spacer.setSizePolicy(spacer.sizePolicy().horizontalPolicy().Expanding, spacer.sizePolicy().verticalPolicy())
@@ -357,6 +359,11 @@ class MainWindow(QMainWindow):
             screen.controller.computer_delay_ms = self.computer_delay_ms
             screen.controller.animation_ms = self.animation_ms
 
+    def show_about(self) -> None:
+        from compendium.ui.about import AboutDialog
+
+        AboutDialog(self).exec()
+
     def edit_profiles(self) -> None:
         from compendium.ui.profiles_dialog import ProfilesDialog
 
@@ -395,6 +402,7 @@ class MainWindow(QMainWindow):
         self.settings_action.setText(self.tr("Settings"))
         self.full_screen_action.setText(self.tr("Full screen"))
         self.full_screen_action.setToolTip(self.tr("Full screen (F11); F11 or Escape goes back"))
+        self.about_action.setText(self.tr("About"))
         self.quit_action.setText(self.tr("Quit"))
         self.language_label.setText(self.tr("Language:") + " ")
         self.language.blockSignals(True)
