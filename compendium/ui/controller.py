@@ -287,7 +287,28 @@ class MatchController(QObject):
             result=self.match.result if not back else rules.result(state),
             waiting=tuple(rules.deciding(state)) if rules.to_move(state) == SIMULTANEOUS else (),
             before_last=before, last_entry=self.match.log[n - 1] if n else None,
-            animation_ms=self.animation_ms)
+            animation_ms=self.animation_ms, **self._history(n))
+
+    def _history(self, n: int) -> dict:
+        """The snapshot's ``history`` of the first ``n`` actions (games without hidden information),
+        with the clock's text and each actor's main time left after each action."""
+        if self.rules.has_hidden_information:
+            return {}
+        record = self.match.record
+        out = {"history": tuple(record.actions[:n]), "clock": record.clock, "flag": record.flag}
+        spec = self.match.clock_spec
+        if spec is not None:
+            clock = spec.start(len(record.players))
+            after: list[Optional[float]] = []
+            for k, entry in enumerate(self.match.log[:n]):
+                ms = record.time_of(k)
+                if ms is None or entry.actor < 0:
+                    after.append(None)
+                    continue
+                clock = clock.spend(entry.actor, ms / 1000)
+                after.append(clock.left[entry.actor])
+            out["clock_after"] = tuple(after)
+        return out
 
     def can_undo(self) -> bool:
         """Whether the screen's Undo may take back the last decision now.
