@@ -24,7 +24,7 @@ from compendium.core.actions import Action
 from compendium.core.ai import Player, make_level
 from compendium.core.search import Budget, Cancelled, OutOfBudget
 from compendium.core.text import Text
-from compendium.games.chess import engine as E
+import compendium.games.chess.engine as E
 from compendium.games.chess.rules import ACCEPT, CLAIM, DECLINE, OFFER, ChessRules, ChessState
 
 log = logging.getLogger(__name__)
@@ -351,7 +351,7 @@ class MasterPlayer(ChessPlayer):
         self.limited = ""
 
     def _uci(self):
-        from compendium.games.chess import uci
+        import compendium.games.chess.uci as uci
 
         if self._engine is not None and self._engine.running:
             return self._engine
@@ -366,7 +366,7 @@ class MasterPlayer(ChessPlayer):
 
     def available(self) -> bool:
         """Whether the engine runs (started now if need be); ``problem`` says why not."""
-        from compendium.games.chess import uci
+        import compendium.games.chess.uci as uci
 
         try:
             with self._lock:
@@ -378,7 +378,7 @@ class MasterPlayer(ChessPlayer):
             return False
 
     def pick(self, view: ChessState, moves: list[str], rng: random.Random, budget: Budget) -> str:
-        from compendium.games.chess import uci
+        import compendium.games.chess.uci as uci
 
         if self.problem is None:
             ms = self.movetime_ms

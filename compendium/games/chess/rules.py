@@ -23,7 +23,7 @@ from typing import Any, Optional
 from compendium.core.actions import Action
 from compendium.core.rules import IllegalAction, Result, Rules
 from compendium.core.text import Text
-from compendium.games.chess import engine
+import compendium.games.chess.engine as engine
 
 PLAY, OFFER, OVER = "play", "offer", "over"
 
