@@ -92,6 +92,81 @@
     </message>
 </context>
 <context>
+    <name>BoardGameView</name>
+    <message>
+        <source>Accept the draw</source>
+        <translation>Согласиться на ничью</translation>
+    </message>
+    <message>
+        <source>Key: Y</source>
+        <translation>Клавиша: Y</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <source>Decline the offer of a draw (key: N)</source>
+        <translation>Отказаться от ничьей (клавиша: N)</translation>
+    </message>
+    <message>
+        <source>Claim a draw</source>
+        <translation>Потребовать ничью</translation>
+    </message>
+    <message>
+        <source>The rules allow a draw now: end the game as a draw (Ctrl+Shift+D)</source>
+        <translation>Правила сейчас позволяют ничью: закончить партию вничью (Ctrl+Shift+D)</translation>
+    </message>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Предложить ничью</translation>
+    </message>
+    <message>
+        <source>Ask the opponent to end the game as a draw (Ctrl+D)</source>
+        <translation>Предложить противнику закончить партию вничью (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Give the game up: the opponent wins (Ctrl+Shift+R)</source>
+        <translation>Сдать партию: противник выигрывает (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>%1 took:</source>
+        <translation>%1 взял(а):</translation>
+    </message>
+    <message>
+        <source>The game is drawn.</source>
+        <translation>Ничья.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 выигрывает.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>%1 is to move.</source>
+        <translation>Ходит %1.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 предлагает ничью. %2, вы согласны?</translation>
+    </message>
+    <message>
+        <source>%1: your move.</source>
+        <translation>%1: ваш ход.</translation>
+    </message>
+</context>
+<context>
     <name>CardGrid</name>
     <message>
         <source>Games to play</source>
@@ -235,6 +310,44 @@
     <message>
         <source>Your partner&apos;s row stays hidden until the end</source>
         <translation>Строка партнёра скрыта до конца партии</translation>
+    </message>
+</context>
+<context>
+    <name>CheckersView</name>
+    <message>
+        <source>A capture is compulsory.</source>
+        <translation>Бить обязательно.</translation>
+    </message>
+    <message>
+        <source>Kings on the board: %1</source>
+        <translation>Дамок на доске: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChessView</name>
+    <message>
+        <source>Save as PGN…</source>
+        <translation>Сохранить в PGN…</translation>
+    </message>
+    <message>
+        <source>Write the game to a PGN file, which other chess programs read (Ctrl+S)</source>
+        <translation>Записать партию в файл PGN, который читают другие шахматные программы (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Save the game as PGN</source>
+        <translation>Сохранение партии в PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save as PGN</source>
+        <translation>Сохранение в PGN</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation>Файл не удалось записать: %1</translation>
     </message>
 </context>
 <context>

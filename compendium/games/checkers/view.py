@@ -7,10 +7,8 @@ then where it goes; a multi-jump asks for its landing squares only where two cap
 
 from __future__ import annotations
 
-from typing import Optional
-
 from compendium.core.snapshot import Snapshot
-from compendium.games.checkers.rules import DARK, describe_path, end_text, move_path
+from compendium.games.checkers.rules import describe_path, end_text, move_path
 from compendium.ui.i18n import t
 from compendium.ui.widgets.board_view import BoardGameView
 
@@ -40,9 +38,6 @@ class CheckersView(BoardGameView):
             return self.tr("A capture is compulsory.")
         kings = bin(state.kings).count("1")
         return self.tr("Kings on the board: %1").replace("%1", str(kings)) if kings else ""
-
-    def side_name(self, seat: Optional[int]) -> str:
-        return self.tr("Dark") if seat == DARK else self.tr("Light")
 
 
 __all__ = ["CheckersView"]
