@@ -45,7 +45,7 @@ VERB_BUTTONS = (("accept-draw", "accept_button"), ("decline-draw", "decline_butt
 
 
 class PieceRow(QWidget):
-    """A row of small pieces (the ones a side has taken), wrapped onto a second line when long."""
+    """A row of small pieces (the ones a side has taken), drawn closer together when many."""
 
     SIZE = 22
 
@@ -53,7 +53,7 @@ class PieceRow(QWidget):
         super().__init__(parent)
         self.codes: tuple[str, ...] = ()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(self.SIZE * 2 + 2)
+        self.setFixedHeight(self.SIZE)
 
     def set_pieces(self, codes: Sequence[str]) -> None:
         codes = tuple(codes)
@@ -62,18 +62,17 @@ class PieceRow(QWidget):
             self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(8 * self.SIZE, self.SIZE * 2 + 2)
+        return QSize(8 * self.SIZE, self.SIZE)
 
     def paintEvent(self, event) -> None:
         if not self.codes:
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        per_line = max(1, self.width() // (self.SIZE - 4))
-        step = min(self.SIZE - 4, self.width() / max(1, min(len(self.codes), per_line)))
+        n = len(self.codes)
+        step = min(self.SIZE * 0.8, (self.width() - self.SIZE) / max(1, n - 1))
         for i, code in enumerate(self.codes):
-            row, col = divmod(i, per_line)
-            renderer(code).render(p, QRectF(col * step, row * (self.SIZE + 2), self.SIZE, self.SIZE))
+            renderer(code).render(p, QRectF(i * step, 0, self.SIZE, self.SIZE))
         p.end()
 
 
