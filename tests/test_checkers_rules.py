@@ -18,7 +18,7 @@ from compendium.core.record import load_record, replay
 from compendium.core.rules import DRAW, LOSS, WIN, IllegalAction
 from compendium.games.checkers import rules as cr
 from compendium.games.checkers.rules import (
-    ACCEPT, DECLINE, NO_PROGRESS_PLIES, OFFER, OFFER_DRAW, OVER, PLAY, RESIGN, CheckersRules, board_of,
+    ACCEPT, DECLINE, NO_PROGRESS_PLIES, OFFER, OFFER_DRAW, PLAY, RESIGN, CheckersRules, board_of,
     last_move_path, move_path, parse_square)
 
 R = CheckersRules()

@@ -279,9 +279,9 @@ def describe_path(path: tuple[int, ...]) -> str:
 
 
 _END_TEXTS = {
-    "no-pieces": Text("{seat} has no pieces left: {winner} wins.", "У {seat} не осталось шашек: {winner} выигрывает."),
-    "blocked": Text("{seat} has no move: {winner} wins.", "{seat} некуда ходить: {winner} выигрывает."),
-    "resigned": Text("{seat} resigns: {winner} wins.", "{seat} сдаётся: {winner} выигрывает."),
+    "no-pieces": Text("{seat} has no pieces left: {winner} wins.", "У {seat} не осталось шашек: {winner} выигрывают."),
+    "blocked": Text("{seat} has no move: {winner} wins.", "{seat} некуда ходить: {winner} выигрывают."),
+    "resigned": Text("{seat} resigns: {winner} wins.", "{seat} сдаются: {winner} выигрывают."),
     "agreed": Text("A draw by agreement.", "Ничья по соглашению."),
     "repetition": Text("The same position for the third time: a draw.", "Позиция повторилась в третий раз: ничья."),
     "no-progress": Text("40 moves each without a capture or a man's move: a draw.",
