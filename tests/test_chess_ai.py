@@ -185,3 +185,15 @@ def test_strong_beats_beginner():
         me = 0 if game == 0 else 1
         score += R.result(s).points[me] if R.is_over(s) else 0.5
     assert score >= 1.5
+
+
+def test_benchmark_script_runs(capsys):
+    import importlib.util
+
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "chess_strength.py"
+    spec = importlib.util.spec_from_file_location("chess_strength", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.main(["--levels", "easy,beginner", "--n", "2", "--max-plies", "20", "--seconds", "0.05"]) == 0
+    out = capsys.readouterr().out
+    assert "easy vs beginner" in out and "decision time easy: median" in out
