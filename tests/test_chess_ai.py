@@ -5,7 +5,6 @@ engine and without one."""
 from __future__ import annotations
 
 import random
-import shutil
 import stat
 import sys
 import threading
@@ -17,7 +16,7 @@ import pytest
 from compendium.core.actions import Action
 from compendium.core.plugin import read_levels
 from compendium.core.search import Budget, Cancelled
-from compendium.games.chess import ai
+from compendium.games.chess import ai, uci
 from compendium.games.chess.rules import ACCEPT, CLAIM, DECLINE, OFFER_DRAW, ChessRules
 
 R = ChessRules()
@@ -44,7 +43,7 @@ def test_every_level_plays_legal_moves_in_random_positions(level):
     player = ai.make_player(level)
     if isinstance(player, ai.ChessPlayer):
         player.seconds = min(player.seconds, 0.15)
-    for game in range(3):
+    for _ in range(3):
         s = R.new_match(2)
         for _ in range(rng.randint(0, 40)):
             if R.is_over(s):
@@ -143,6 +142,7 @@ def test_master_uses_the_engine(tmp_path):
 
 def test_master_without_engine_plays_as_strong_and_says_where_to_get_one(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setattr(uci, "EXTRA_DIRS", ())
     player = ai.MasterPlayer(engine_path=str(tmp_path / "nothing"))
     player.seconds = 0.2
     assert not player.available()
@@ -159,7 +159,7 @@ def test_master_falls_back_when_the_engine_crashes(tmp_path):
     assert player.problem is not None and player.problem.ru
 
 
-@pytest.mark.skipif(shutil.which("stockfish") is None, reason="Stockfish is not installed")
+@pytest.mark.skipif(uci.find_engine(None) is None, reason="Stockfish is not installed")
 def test_master_with_real_stockfish():
     player = ai.MasterPlayer(movetime_ms=100)
     try:
@@ -185,3 +185,15 @@ def test_strong_beats_beginner():
         me = 0 if game == 0 else 1
         score += R.result(s).points[me] if R.is_over(s) else 0.5
     assert score >= 1.5
+
+
+def test_benchmark_script_runs(capsys):
+    import importlib.util
+
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "chess_strength.py"
+    spec = importlib.util.spec_from_file_location("chess_strength", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.main(["--levels", "easy,beginner", "--n", "2", "--max-plies", "20", "--seconds", "0.05"]) == 0
+    out = capsys.readouterr().out
+    assert "easy vs beginner" in out and "decision time easy: median" in out

@@ -108,6 +108,7 @@ def test_cancel_stops_the_engine_at_once():
 def test_find_engine_from_settings_then_path(tmp_path, monkeypatch):
     program = fake_program(tmp_path)
     monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    monkeypatch.setattr(uci, "EXTRA_DIRS", ())
     assert uci.find_engine(None) is None
     assert uci.find_engine(program) == program
     assert uci.find_engine(str(tmp_path / "missing")) is None
@@ -126,7 +127,7 @@ def test_find_engine_from_settings_then_path(tmp_path, monkeypatch):
         assert eng.best_move([], movetime_ms=20)
 
 
-STOCKFISH = shutil.which("stockfish")
+STOCKFISH = uci.find_engine(None)
 
 
 @pytest.mark.skipif(STOCKFISH is None, reason="Stockfish is not installed")

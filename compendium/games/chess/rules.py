@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Optional
 
 from compendium.core.actions import Action
-from compendium.core.rules import IllegalAction, Result, Rules
+from compendium.core.rules import IllegalAction, OptionsError, Result, Rules
 from compendium.core.text import Text
 import compendium.games.chess.engine as engine
 
@@ -98,8 +98,6 @@ class ChessRules(Rules):
     # --- the start --------------------------------------------------------------------------------
     def new_match(self, players: int, options: Optional[dict] = None) -> ChessState:
         if players != 2:
-            from compendium.core.rules import OptionsError
-
             raise OptionsError(Text("Chess is for 2 players.", "В шахматы играют вдвоём."))
         self.resolve_options(options)
         return ChessState()
@@ -160,7 +158,6 @@ class ChessRules(Rules):
     def apply(self, state: ChessState, action: Action) -> ChessState:
         if state.phase == OVER:
             raise IllegalAction(Text("The game is over.", "Партия окончена."))
-        seat = self.to_move(state)
         if state.phase == OFFER:
             if action not in (ACCEPT, DECLINE):
                 raise IllegalAction(Text("First answer the offer of a draw.", "Сначала ответьте на предложение ничьей."))
@@ -203,9 +200,10 @@ class ChessRules(Rules):
         verb = action.verb
         if verb == "move":
             uci = action.args[0]
+            san = self._san(state, uci)
             new = ChessState(moves=state.moves + (uci,), start_fen=state.start_fen,
                              board=engine.after(state.board, uci), offered_at=state.offered_at,
-                             event=Text(self._san(state, uci), self._san(state, uci)))
+                             event=Text(san, san))
             return self._settle(new)
         if verb == "resign":
             return self._finish(state, ("win", 1 - seat), "resigned")

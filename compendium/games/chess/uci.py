@@ -33,6 +33,8 @@ WHERE_TO_GET = Text(
 
 Command = Union[str, Sequence[str]]
 
+EXTRA_DIRS = ("/usr/games", "/usr/local/games")  # where Debian and Ubuntu put stockfish, not always on the PATH
+
 
 class EngineError(Exception):
     """The engine cannot be used; ``text`` says why in both languages."""
@@ -44,7 +46,7 @@ class EngineError(Exception):
 
 def find_engine(path: Optional[str] = None) -> Optional[str]:
     """The engine program to run: ``path`` (the Settings' choice) when it names a program that
-    exists, else ``stockfish`` on the PATH; None when there is none."""
+    exists, else ``stockfish`` on the PATH (or in ``EXTRA_DIRS``); None when there is none."""
     if path:
         full = os.path.expanduser(path)
         if os.path.isfile(full) and os.access(full, os.X_OK):
@@ -52,7 +54,10 @@ def find_engine(path: Optional[str] = None) -> Optional[str]:
         found = shutil.which(full)
         if found:
             return found
-    return shutil.which("stockfish")
+    found = shutil.which("stockfish")
+    if found is None and EXTRA_DIRS:
+        found = shutil.which("stockfish", path=os.pathsep.join(EXTRA_DIRS))
+    return found
 
 
 def configured_engine() -> Optional[str]:
