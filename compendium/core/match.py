@@ -62,7 +62,7 @@ class Match:
         fall for a seat that was not deciding is a ``RecordError``."""
         record = self.record
         if self.clock_spec is None:
-            if record.flag is not None or any(t is not None for t in record.times):
+            if record.flag is not None or record.thinking is not None or any(t is not None for t in record.times):
                 raise RecordError(Text("the record has clock times but no clock", "в записи есть время часов, но нет часов"))
             return None
         clock = self.clock_spec.start(len(record.players))
@@ -82,7 +82,29 @@ class Match:
                 raise RecordError(Text(f"the flag of seat {record.flag} fell while it was not deciding",
                                        f"флажок места {record.flag} упал, когда оно не решало"))
             clock = clock.fall(record.flag)
+        elif record.thinking is not None and check:
+            seat, ms = record.thinking
+            if self.rules.is_over(self.state) or seat not in self._deciders():
+                raise RecordError(Text(f"a time thought by seat {seat}, which was not deciding",
+                                       f"время места {seat}, которое не решало"))
+            if ms / 1000 >= clock.available(seat):
+                raise RecordError(Text("the time already thought is longer than the time the player had left",
+                                       "потраченное время больше, чем оставалось у игрока"))
         return clock
+
+    def clocks(self) -> list[Optional[ClockState]]:
+        """The clock after each action (for a game's export, e.g. PGN's ``%clk``); empty without
+        a clock. A flag fall is not in it (``clock`` has it)."""
+        if self.clock_spec is None:
+            return []
+        clock = self.clock_spec.start(len(self.record.players))
+        out = []
+        for k, actor in enumerate(self._actors):
+            ms = self.record.time_of(k)
+            if ms is not None and actor >= 0:
+                clock = clock.spend(actor, ms / 1000)
+            out.append(clock)
+        return out
 
     def _deciders(self) -> list[int]:
         mover = self.rules.to_move(self.state)
@@ -90,6 +112,19 @@ class Match:
             return list(self.rules.deciding(self.state))
         turn = self.rules.turn_of(self.state)
         return [turn] if turn is not None else []
+
+    def thinking(self) -> Optional[tuple[int, int]]:
+        """(seat, ms): the time the seat to act had already thought over its move when the match
+        was left (``Record.thinking``; a resumed match goes on from there), or None."""
+        return self.record.thinking
+
+    def leave_thinking(self, seat: Optional[int], ms: int) -> None:
+        """Keeps in the record that ``seat`` (to act) has already thought ``ms`` over its move:
+        the match is left now and its clock goes on from there when it is continued."""
+        if self.clock is None or self.over or seat is None or seat < 0 or ms <= 0:
+            self.record.thinking = None
+        else:  # below the time available: its flag would have fallen otherwise
+            self.record.thinking = (seat, min(int(ms), max(0, int(self.clock.available(seat) * 1000) - 1)))
 
     @property
     def flagged(self) -> Optional[int]:
@@ -110,6 +145,7 @@ class Match:
         if self.over:
             raise IllegalAction(Text("The match is over.", "Партия окончена."))
         self.record.flag = seat
+        self.record.thinking = None
         self.clock = self.clock.fall(seat)
 
     @property
@@ -168,6 +204,7 @@ class Match:
             self.record.times.extend([None] * (len(self.record.actions) - len(self.record.times)))
             self.record.times.append(ms if timed else None)
         self.record.actions.append(action)
+        self.record.thinking = None  # the decision is made: its time is the action's
         self.log.append(entry)
         self.state = new_state
         if timed:
@@ -224,6 +261,7 @@ class Match:
         del self._actors[keep:]
         del self.record.actions[keep:]
         del self.record.times[keep:]
+        self.record.thinking = None
         del self.log[keep:]
         self.clock = self._replay_clock()  # the clock as it was before the decision taken back
         return True

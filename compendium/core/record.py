@@ -276,12 +276,14 @@ class Record:
     clock: Optional[str] = None  # the clock's text (compendium.core.clock), None: no clock
     times: list = field(default_factory=list)  # each action's thinking time in ms (None: not timed)
     flag: Optional[int] = None  # the seat whose flag fell (its time ran out), ending the match
+    thinking: Optional[tuple[int, int]] = None  # (seat, ms) the seat to act had thought when the match was left
 
     @property
     def version(self) -> int:
         """The layout this record needs: 2 when it has a clock, else 1 (a record without a clock
         is written as before, so that it reads the same everywhere)."""
-        return 2 if self.clock is not None or self.flag is not None or any(t is not None for t in self.times) else 1
+        timed = self.flag is not None or self.thinking is not None or any(t is not None for t in self.times)
+        return 2 if self.clock is not None or timed else 1
 
     def time_of(self, k: int) -> Optional[int]:
         """The thinking time (ms) of action ``k`` (0-based), or None."""
@@ -290,13 +292,16 @@ class Record:
     def entries(self, start: int = 0) -> list:
         """The JSON values of the actions from ``start`` on, as the record's "actions" holds
         them: an action's notation, or ``{"action": notation, "ms": thinking time}`` when it was
-        timed; the flag fall, a last ``{"flag": seat}``."""
+        timed; the flag fall, a last ``{"flag": seat}``; the time the seat to act had already
+        thought when the match was left, a last ``{"thinking": seat, "ms": time}``."""
         out: list = []
         for k in range(start, len(self.actions)):
             ms = self.time_of(k)
             out.append(self.actions[k].notation if ms is None else {"action": self.actions[k].notation, "ms": ms})
         if self.flag is not None:
             out.append({"flag": self.flag})
+        elif self.thinking is not None:
+            out.append({"thinking": self.thinking[0], "ms": self.thinking[1]})
         return out
 
     def to_json(self) -> dict:
@@ -364,14 +369,17 @@ class Record:
             clock = _clock_text(clock)
         actions = []
         times: list = []
-        flag = None
+        flag = thinking = None
         for i, item in enumerate(raw, start=1):
-            if isinstance(item, dict) and ("action" in item or "flag" in item):
+            if isinstance(item, dict) and ("action" in item or "flag" in item or "thinking" in item):
                 if version < 2:
                     raise RecordError(Text("a timed action or a flag fall needs a record of version 2",
                                            "время хода и падение флажка записываются только в записи версии 2"), i)
                 if "flag" in item:
                     flag = _flag_entry(item, i, len(raw), len(players), clock)
+                    continue
+                if "thinking" in item:
+                    thinking = _thinking_entry(item, i, len(raw), len(players), clock)
                     continue
                 item, ms = _timed_entry(item, i, clock)
             else:
@@ -398,6 +406,7 @@ class Record:
             clock=clock,
             times=times,
             flag=flag,
+            thinking=thinking,
         )
 
     @staticmethod
@@ -450,6 +459,28 @@ def _flag_entry(item: dict, i: int, n_entries: int, n_players: int, clock: Optio
     if clock is None:
         raise RecordError(Text("a flag fell, but the match has no clock", "упал флажок, но партия играется без часов"), i)
     return seat
+
+
+def _thinking_entry(item: dict, i: int, n_entries: int, n_players: int, clock: Optional[str]) -> tuple[int, int]:
+    """(seat, ms) of an entry ``{"thinking": seat, "ms": N}``: the time the seat to act had
+    already thought over its move when the match was left (it goes on from there)."""
+    if set(item) != {"thinking", "ms"}:
+        raise RecordError(Text("a time already thought is written {\"thinking\": seat, \"ms\": N} and nothing else",
+                               "уже потраченное время записывается как {\"thinking\": место, \"ms\": N} и ничего больше"), i)
+    if i != n_entries:
+        raise RecordError(Text("the time already thought is the last entry: nothing may follow it",
+                               "уже потраченное время — последняя запись: после неё ничего не бывает"), i)
+    seat, ms = item["thinking"], item["ms"]
+    if not _is_int(seat) or not 0 <= seat < n_players:
+        raise RecordError(Text(f"a time thought by a seat that is not in the match ({str(seat)[:20]})",
+                               f"время места, которого нет в партии ({str(seat)[:20]})"), i)
+    if not _is_int(ms) or not 0 <= ms < MAX_MS:
+        raise RecordError(Text("'ms' (the thinking time) must be a whole number of milliseconds, 0 or more",
+                               "«ms» (время на ход) должно быть целым числом миллисекунд, не меньше 0"), i)
+    if clock is None:
+        raise RecordError(Text("a thinking time is recorded, but the match has no clock",
+                               "записано время на ход, но партия играется без часов"), i)
+    return seat, ms
 
 
 def actor_of(rules: Rules, state: Any, action: Action) -> int:

@@ -132,6 +132,9 @@ class MatchController(QObject):
         self._clock_seat: Optional[int] = None
         self._clock_since: Optional[float] = None
         self._clock_spent = 0.0
+        if match.thinking() is not None:  # a match left while a seat decided goes on from there
+            self._clock_seat, self._clock_spent = match.thinking()[0], match.thinking()[1] / 1000
+        self._thinking_stored = match.thinking() is not None  # the database holds that entry
         self._clock_timer = QTimer(self)
         self._clock_timer.setSingleShot(True)
         self._clock_timer.timeout.connect(self._clock_tick)
@@ -152,6 +155,8 @@ class MatchController(QObject):
         self._stopped = True
         self._next_generation()
         self._clock_pause()
+        if self.match.clock is not None:  # the time the seat to act has thought so far is kept
+            self.match.leave_thinking(self._clock_seat, int(self._clock_spent * 1000))
         self._save()
         if self._preparation is not None:  # let it finish on its own: what it builds stays cached
             self._preparation = None
@@ -557,7 +562,8 @@ class MatchController(QObject):
         if self.db is not None and self.match_id is not None and not self.match.over:
             actions = self.match.record.actions
             keep = min(self._valid_n, len(actions))
-            if keep == len(actions) == self._stored_n:
+            thinking = self.match.thinking() is not None
+            if keep == len(actions) == self._stored_n and not thinking and not self._thinking_stored:
                 return  # nothing new since the last save
             try:
                 self.db.save_tail(self.match_id, keep, self.match.record.entries(keep))
@@ -565,6 +571,7 @@ class MatchController(QObject):
                 self._storage_failed(exc)
                 return
             self._stored_n = self._valid_n = len(actions)
+            self._thinking_stored = thinking
 
     # --- the clock -----------------------------------------------------------------------------
     @property
