@@ -670,6 +670,14 @@
         <translation>Играть</translation>
     </message>
     <message>
+        <source>Open a PGN game…</source>
+        <translation>Открыть партию PGN…</translation>
+    </message>
+    <message>
+        <source>Play on from a chess game saved in PGN by this or another program</source>
+        <translation>Доиграть шахматную партию, сохранённую в PGN этой или другой программой</translation>
+    </message>
+    <message>
         <source>Not yet playable.</source>
         <translation>Пока нельзя сыграть.</translation>
     </message>
@@ -895,6 +903,26 @@
     <message>
         <source>The saved match is damaged and cannot be loaded (%1). A copy was kept in %2.</source>
         <translation>Сохранённая партия повреждена и не загружается (%1). Её копия сохранена в %2.</translation>
+    </message>
+    <message>
+        <source>Open a game in PGN</source>
+        <translation>Открытие партии в PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation>Файл не удалось прочитать: %1</translation>
+    </message>
+    <message>
+        <source>This game starts from a set-up position: only games from the usual start can be played on here.</source>
+        <translation>Эта партия начинается с заданной позиции: здесь можно доигрывать только партии с обычного начала.</translation>
+    </message>
+    <message>
+        <source>The game in this file is over: there is nothing to play on.</source>
+        <translation>Партия в этом файле окончена: доигрывать нечего.</translation>
     </message>
     <message>
         <source>The saved match is damaged and cannot be loaded (%1). No copy could be written.</source>

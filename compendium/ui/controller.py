@@ -301,17 +301,10 @@ class MatchController(QObject):
             return {}
         record = self.match.record
         out = {"history": tuple(record.actions[:n]), "clock": record.clock, "flag": record.flag}
-        spec = self.match.clock_spec
-        if spec is not None:
-            clock = spec.start(len(record.players))
-            after: list[Optional[float]] = []
-            for k, entry in enumerate(self.match.log[:n]):
-                ms = record.time_of(k)
-                if ms is None or entry.actor < 0:
-                    after.append(None)
-                    continue
-                clock = clock.spend(entry.actor, ms / 1000)
-                after.append(clock.left[entry.actor])
+        clocks = self.match.clocks()[:n]
+        if clocks:
+            after = [None if record.time_of(k) is None or entry.actor < 0 else clock.left[entry.actor]
+                     for k, (entry, clock) in enumerate(zip(self.match.log, clocks))]
             out["clock_after"] = tuple(after)
         return out
 
