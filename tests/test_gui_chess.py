@@ -218,3 +218,40 @@ def test_the_pieces_taken_count_a_promoted_piece_as_its_pawn():
     # White has two queens (one promoted: a pawn short, not a queen more) and no other pieces
     assert black_took == ["R", "R", "B", "B", "N", "N"] + ["P"] * 7
     assert white_took == ["q", "r", "r", "b", "b", "n", "n"] + ["p"] * 7
+
+
+def test_a_pgn_game_opened_from_the_game_page_to_play_on(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from gui_helpers import choose_seat
+
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    window.open_game("chess")
+    page = window.game_page
+    assert page.pgn_button.isVisible() and page.pgn_button.text() == "Open a PGN game…"
+    path = tmp_path / "game.pgn"
+    path.write_text('[Event "?"]\n[White "X"]\n[Black "Y"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 {[%clk 0:04:59]} Nc6 *\n',
+                    encoding="utf-8")
+
+    def fill(dlg):
+        for combo, who in zip(dlg.seat_combos, [0, "beginner"]):
+            choose_seat(combo, who)
+
+    c = window.open_pgn("chess", str(path), dialog_hook=fill)
+    d = BoardDriver(qtbot, window)
+    d.wait()
+    assert c.state.moves == ("e2e4", "e7e5", "g1f3", "b8c6") and c.acting_seat() == 0
+    assert d.view.move_list.item(1).text() == "2. Nf3 Nc6"
+    d.play(move("f1b5"))
+    window.match_screen.leave()
+    # a finished game, a game from a set-up position and a file that is no game are refused, in words
+    path.write_text("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n", encoding="utf-8")
+    assert window.open_pgn("chess", str(path), dialog_hook=fill) is None
+    path.write_text('[FEN "4k3/8/8/8/8/8/8/4K2R w K - 0 1"]\n[SetUp "1"]\n\n1. O-O *\n', encoding="utf-8")
+    assert window.open_pgn("chess", str(path), dialog_hook=fill) is None
+    path.write_text("1. e5 *\n", encoding="utf-8")
+    assert window.open_pgn("chess", str(path), dialog_hook=fill) is None
+    assert len(warned) == 3 and "over" in warned[0] and "set-up position" in warned[1]
+    window.open_game("checkers")
+    assert not window.game_page.pgn_button.isVisible()
