@@ -48,7 +48,7 @@ def test_a_whole_match_against_the_computer(qtbot, window):
         path = c.rules.move_path(action)
         if abs((path[1] >> 3) - (path[0] >> 3)) == 2:
             captures += 1
-            assert view.status_label.text() == "A capture is compulsory."
+            assert view.status_label.text() == "Dark to move. A capture is compulsory."
         d.play(action, ways[turn % 3] if len(path) == 2 else ("click", "keys")[turn % 2])
         turn += 1
         assert turn < 400

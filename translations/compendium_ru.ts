@@ -315,12 +315,16 @@
 <context>
     <name>CheckersView</name>
     <message>
-        <source>A capture is compulsory.</source>
-        <translation>Бить обязательно.</translation>
+        <source>Dark to move.</source>
+        <translation>Ход тёмных.</translation>
     </message>
     <message>
-        <source>Kings on the board: %1</source>
-        <translation>Дамок на доске: %1</translation>
+        <source>Light to move.</source>
+        <translation>Ход светлых.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory.</source>
+        <translation>Бить обязательно.</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ then where it goes; a multi-jump asks for its landing squares only where two cap
 from __future__ import annotations
 
 from compendium.core.snapshot import Snapshot
-from compendium.games.checkers.rules import describe_path, end_text, move_path
+from compendium.games.checkers.rules import DARK, describe_path, end_text, move_path
 from compendium.ui.i18n import t
 from compendium.ui.widgets.board_view import BoardGameView
 
@@ -34,10 +34,10 @@ class CheckersView(BoardGameView):
         end = end_text(state)
         if end is not None:
             return t(end)
+        line = self.tr("Dark to move.") if state.mover == DARK else self.tr("Light to move.")
         if snapshot.may_act and any(abs((p[1] >> 3) - (p[0] >> 3)) == 2 for p in self.paths(snapshot).values()):
-            return self.tr("A capture is compulsory.")
-        kings = bin(state.kings).count("1")
-        return self.tr("Kings on the board: %1").replace("%1", str(kings)) if kings else ""
+            line += " " + self.tr("A capture is compulsory.")
+        return line
 
 
 __all__ = ["CheckersView"]
