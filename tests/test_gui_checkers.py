@@ -10,9 +10,9 @@ from board_helpers import BoardDriver
 from gui_helpers import check_stored, start_game
 from PySide6.QtCore import Qt
 
+from compendium.core import registry
 from compendium.core.actions import Action
 from compendium.core.match import Match
-from compendium.core import registry
 from compendium.ui import controller as ctl
 
 

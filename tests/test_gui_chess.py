@@ -176,7 +176,7 @@ def test_the_hint_is_marked_on_the_board(qtbot, window, monkeypatch):
 
 
 def test_save_as_pgn_with_the_clock(qtbot, window, tmp_path):
-    c = people(window, ["e2e4", "e7e5", "g1f3"], clock="300+5")
+    people(window, ["e2e4", "e7e5", "g1f3"], clock="300+5")
     d = BoardDriver(qtbot, window)
     d.wait()
     assert window.match_screen.clock_panel.isVisible()
@@ -221,9 +221,8 @@ def test_the_pieces_taken_count_a_promoted_piece_as_its_pawn():
 
 
 def test_a_pgn_game_opened_from_the_game_page_to_play_on(qtbot, window, tmp_path, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
-
     from gui_helpers import choose_seat
+    from PySide6.QtWidgets import QMessageBox
 
     warned = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))

@@ -142,18 +142,6 @@
         <translation>%1 взял(а):</translation>
     </message>
     <message>
-        <source>The game is drawn.</source>
-        <translation>Ничья.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>%1 выигрывает.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Партия окончена.</translation>
-    </message>
-    <message>
         <source>%1 is to move.</source>
         <translation>Ходит %1.</translation>
     </message>
@@ -763,6 +751,21 @@
     </message>
 </context>
 <context>
+    <name>GameView</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The game is drawn.</source>
+        <translation>Ничья.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Выиграл(а) %1.</translation>
+    </message>
+</context>
+<context>
     <name>GeneralView</name>
     <message>
         <source>Click (or press %1) to keep this die or to throw it again</source>
@@ -1115,18 +1118,6 @@
         <translation>%1: снято %2</translation>
     </message>
     <message>
-        <source>The game is drawn.</source>
-        <translation>Ничья.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Выиграл(а) %1.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Игра окончена.</translation>
-    </message>
-    <message>
         <source>%1 is to move.</source>
         <translation>Ходит %1.</translation>
     </message>
@@ -1256,18 +1247,6 @@
     <message>
         <source>Turn round (R): arrow %1</source>
         <translation>Повернуть (R): стрелка %1</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Игра окончена.</translation>
-    </message>
-    <message>
-        <source>The game is drawn.</source>
-        <translation>Ничья.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Выиграл(а) %1.</translation>
     </message>
     <message>
         <source>%1 is to move.</source>

@@ -226,22 +226,28 @@ class MainWindow(QMainWindow):
 
     # --- matches ------------------------------------------------------------------------------------------
     def play(self, game_id: str, dialog_hook=None) -> None:
+        plugin = registry.load(game_id)
+        match = self._set_up(plugin, game_id, dialog_hook)
+        if match is not None:
+            self.start_match(plugin, match)
+
+    def _set_up(self, plugin, game_id: str, dialog_hook=None):
+        """A new match of ``game_id`` as the set-up dialog makes it (``dialog_hook`` fills it in
+        instead of the person), or None when the person cancels."""
         from compendium.core.match import Match
         from compendium.ui.setup_dialog import SetupDialog
 
-        plugin = registry.load(game_id)
         info = load_catalog().game(game_id)
         dlg = SetupDialog(self.db, plugin, info, self)
         try:
             if dialog_hook is not None:
                 dialog_hook(dlg)
             elif dlg.exec() != SetupDialog.DialogCode.Accepted:
-                return
-            match = Match.new(plugin.rules, game_id, dlg.players(), dlg.options(),
-                              seed=self.seed, table_dice=dlg.table_dice.isChecked(), clock=dlg.clock())
+                return None
+            return Match.new(plugin.rules, game_id, dlg.players(), dlg.options(),
+                             seed=self.seed, table_dice=dlg.table_dice.isChecked(), clock=dlg.clock())
         finally:
             dlg.deleteLater()  # parented to the window: it would live as long as the window otherwise
-        self.start_match(plugin, match)
 
     def open_pgn(self, game_id: str = "chess", path: Optional[str] = None, dialog_hook=None):
         """A chess game from a PGN file (``path``; None: asks for one) played on from its last
@@ -253,10 +259,8 @@ class MainWindow(QMainWindow):
 
         from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-        from compendium.core.match import Match
         from compendium.games.chess.pgn import PgnError, import_pgn
         from compendium.ui.i18n import t
-        from compendium.ui.setup_dialog import SetupDialog
 
         if path is None:
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game in PGN"), "",
@@ -284,17 +288,9 @@ class MainWindow(QMainWindow):
         if rules.is_over(state):  # kept out of the statistics: it was not played here
             QMessageBox.warning(self, title, self.tr("The game in this file is over: there is nothing to play on."))
             return None
-        info = load_catalog().game(game_id)
-        dlg = SetupDialog(self.db, plugin, info, self)
-        try:
-            if dialog_hook is not None:
-                dialog_hook(dlg)
-            elif dlg.exec() != SetupDialog.DialogCode.Accepted:
-                return None
-            match = Match.new(rules, game_id, dlg.players(), dlg.options(),
-                              seed=self.seed, table_dice=False, clock=dlg.clock())
-        finally:
-            dlg.deleteLater()
+        match = self._set_up(plugin, game_id, dialog_hook)
+        if match is None:
+            return None
         for action in game.actions:
             match.apply(action)
         return self.start_match(plugin, match)

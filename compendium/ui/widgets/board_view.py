@@ -32,8 +32,6 @@ from PySide6.QtWidgets import (
 
 from compendium.core.actions import Action
 from compendium.core.snapshot import Snapshot
-from compendium.core.text import name_seats
-from compendium.ui.i18n import t
 from compendium.ui.widgets.board import SquareBoard, renderer
 from compendium.ui.widgets.dice import grow_text
 from compendium.ui.widgets.game_view import GameView
@@ -111,7 +109,7 @@ class BoardGameView(GameView):
         self.resign_button = QPushButton(self)
         self.accept_button.setObjectName("primary")
         for verb, attr in VERB_BUTTONS:
-            getattr(self, attr).clicked.connect(lambda _=False, v=verb: self.emit_verb(v))
+            getattr(self, attr).clicked.connect(lambda _=False, v=verb: self.choose_verb(v))
         self.add_shortcut("Ctrl+D", lambda: self.press(self.draw_button))
         self.add_shortcut("Ctrl+Shift+D", lambda: self.press(self.claim_button))
         self.add_shortcut("Ctrl+Shift+R", lambda: self.press(self.resign_button))
@@ -264,10 +262,7 @@ class BoardGameView(GameView):
 
     def _prompt(self, snapshot: Snapshot, offered: bool) -> str:
         if snapshot.over:
-            if snapshot.result is not None and snapshot.result.drawn:
-                return self.tr("The game is drawn.")
-            winners = snapshot.winners_names
-            return self.tr("%1 wins.").replace("%1", winners) if winners else self.tr("The game is over.")
+            return self.outcome_text(snapshot)
         who = snapshot.name(snapshot.turn)
         if not snapshot.may_act:
             return self.tr("%1 is to move.").replace("%1", who)
@@ -276,18 +271,7 @@ class BoardGameView(GameView):
             return self.tr("%1 offers a draw. %2, do you accept?").replace("%1", other).replace("%2", who)
         return self.tr("%1: your move.").replace("%1", who)
 
-    def event_text(self, snapshot: Snapshot, text) -> str:
-        return name_seats(t(text), snapshot.names) if text is not None else ""
-
     # --- input --------------------------------------------------------------------------------------
-    def emit_verb(self, verb: str) -> None:
-        if self.snapshot is None:
-            return
-        for action in self.snapshot.legal:
-            if action.verb == verb:
-                self.choose(action)
-                return
-
     def show_hint(self, action: Action) -> None:
         """The hint's move is marked on the board as the last move is (nothing is played)."""
         if self.snapshot is None or action.verb != "move":
