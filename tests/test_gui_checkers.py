@@ -164,3 +164,17 @@ def test_save_and_resume_mid_game_with_a_clock(qtbot, window):
     assert c2.match.clock.left == left and c2.has_clock
     assert window.match_screen.clock_panel.isVisible()
     assert d.view.move_list.count() == lines
+
+
+def test_the_computers_move_slides_into_place_a_persons_own_does_not(qtbot, window):
+    window.animation_ms = 450
+    c = start_game(window, "checkers", [0, "easy"])
+    d = BoardDriver(qtbot, window)
+    d.wait()
+    slid = []
+    board = d.view.board
+    real = board.animate_move
+    board.animate_move = lambda path, ms: (slid.append(tuple(path)), real(path, ms))
+    d.play(next(a for a in d.legal() if a.verb == "move"))
+    d.wait()
+    assert slid == [tuple(c.rules.last_move_path(c.state))]  # the computer's reply only

@@ -82,6 +82,7 @@ class BoardGameView(GameView):
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self._last_shown: Optional[tuple] = None
+        self._person_was_to_move = False  # the last snapshot drawn had a person to decide
         self._shown_moves = 0  # how many moves the list shows
         self.board = SquareBoard(self)
         self.board.action_chosen.connect(self.choose)
@@ -220,9 +221,12 @@ class BoardGameView(GameView):
         rules = snapshot.rules
         last = tuple(rules.last_move_path(state))
         self.board.show_position(self.pieces(snapshot), self.flipped(snapshot), (), self.check_square(snapshot))
-        if last and last != self._last_shown and self._last_shown is not None and snapshot.animation_ms >= 0 \
-                and self.isVisible():
+        # The computer's moves (and any move the screen did not see made) slide into place; a person's
+        # own move, just made on the board, is not played again.
+        if last and last != self._last_shown and self._last_shown is not None and not self._person_was_to_move \
+                and snapshot.animation_ms > 0 and self.isVisible():
             self.board.animate_move(last, ANIMATION_MS)
+        self._person_was_to_move = snapshot.may_act
         self.board.set_last_move(last)
         self._last_shown = last
         self.board.set_paths(self.paths(snapshot) if snapshot.may_act else {})
