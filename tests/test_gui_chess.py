@@ -254,3 +254,14 @@ def test_a_pgn_game_opened_from_the_game_page_to_play_on(qtbot, window, tmp_path
     assert len(warned) == 3 and "over" in warned[0] and "set-up position" in warned[1]
     window.open_game("checkers")
     assert not window.game_page.pgn_button.isVisible()
+
+
+def test_a_flag_fall_ends_the_game(qtbot, window):
+    c = people(window, ["e2e4"], clock="3")
+    d = BoardDriver(qtbot, window)
+    d.wait()
+    qtbot.waitUntil(lambda: c.phase == ctl.OVER, timeout=10000)  # Black thinks too long
+    assert c.match.result.outcomes == ("win", "loss")
+    assert d.view.status_label.text() == "Boris ran out of time."
+    assert d.view.prompt.text() == "Anna wins."
+    assert "0-1" not in d.view.pgn_text() and '[Termination "time forfeit"]' in d.view.pgn_text()

@@ -138,6 +138,10 @@
         <translation>Ходы</translation>
     </message>
     <message>
+        <source>%1 ran out of time.</source>
+        <translation>У %1 кончилось время.</translation>
+    </message>
+    <message>
         <source>%1 took:</source>
         <translation>%1 взял(а):</translation>
     </message>

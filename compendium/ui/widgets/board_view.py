@@ -238,7 +238,10 @@ class BoardGameView(GameView):
         for sc in self.answer_keys:
             sc.setEnabled(snapshot.may_act and offered)
         self.prompt.setText(self._prompt(snapshot, offered))
-        self.status_label.setText(self.status(snapshot))
+        if snapshot.over and snapshot.flag is not None:
+            self.status_label.setText(self.tr("%1 ran out of time.").replace("%1", snapshot.name(snapshot.flag)))
+        else:
+            self.status_label.setText(self.status(snapshot))
         for seat in range(2):
             codes, words = self.taken(snapshot, seat)
             self.taken_names[seat].setText(self.tr("%1 took:").replace("%1", snapshot.name(seat)))
