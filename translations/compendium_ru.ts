@@ -139,7 +139,7 @@
     </message>
     <message>
         <source>%1 ran out of time.</source>
-        <translation>У %1 кончилось время.</translation>
+        <translation>%1: время вышло.</translation>
     </message>
     <message>
         <source>%1 took:</source>
