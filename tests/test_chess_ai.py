@@ -197,3 +197,15 @@ def test_benchmark_script_runs(capsys):
     assert module.main(["--levels", "easy,beginner", "--n", "2", "--max-plies", "20", "--seconds", "0.05"]) == 0
     out = capsys.readouterr().out
     assert "easy vs beginner" in out and "decision time easy: median" in out
+
+
+def test_the_search_knows_the_games_repetitions():
+    from compendium.games.chess import engine
+
+    s = R.new_match(2)
+    for u in ("g1f3", "g8f6", "f3g1", "f6g8") * 2:
+        s = R.apply(s, mv(u))
+    keys = engine.history_keys(s.board)
+    assert len(keys) == 9 and keys.count(keys[-1]) == 3
+    s = R.apply(s, mv("e2e4"))
+    assert engine.history_keys(s.board) == [engine.position_key(s.board)]  # a pawn move: no way back

@@ -232,7 +232,7 @@ class _Search:
         self.table: dict = {}
         self.nodes = 0
         self.completed_depth = 0
-        self.path: list = [E.position_key(board)]
+        self.path: list = E.history_keys(board)  # the game's positions since the last capture or pawn move
 
     def _tick(self) -> None:
         self.nodes += 1
