@@ -132,6 +132,9 @@ def _fake_program(tmp_path: Path, *flags: str) -> str:
 def test_master_uses_the_engine(tmp_path):
     player = ai.MasterPlayer(engine_path=_fake_program(tmp_path), movetime_ms=30)
     try:
+        assert not player.is_prepared(R, R.new_match(2), 0)
+        player.prepare(R, R.new_match(2), 0)
+        assert player.is_prepared(R, R.new_match(2), 0)
         assert player.available() and player.problem is None and player.limited == "elo 2200"
         s = R.new_match(2)
         action = player.next_move(R, s, 0, random.Random(0))

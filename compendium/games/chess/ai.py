@@ -377,6 +377,13 @@ class MasterPlayer(ChessPlayer):
             self.problem = exc.text
             return False
 
+    def prepare(self, rules, view, seat) -> None:
+        """Starts the engine (in the application's background thread) so the first move waits less."""
+        self.available()
+
+    def is_prepared(self, rules, view, seat) -> bool:
+        return self.problem is not None or (self._engine is not None and self._engine.running)
+
     def pick(self, view: ChessState, moves: list[str], rng: random.Random, budget: Budget) -> str:
         from compendium.games.chess import uci
 
