@@ -132,6 +132,9 @@ def _fake_program(tmp_path: Path, *flags: str) -> str:
 def test_master_uses_the_engine(tmp_path):
     player = ai.MasterPlayer(engine_path=_fake_program(tmp_path), movetime_ms=30)
     try:
+        assert not player.is_prepared(R, R.new_match(2), 0)
+        player.prepare(R, R.new_match(2), 0)
+        assert player.is_prepared(R, R.new_match(2), 0)
         assert player.available() and player.problem is None and player.limited == "elo 2200"
         s = R.new_match(2)
         action = player.next_move(R, s, 0, random.Random(0))
@@ -197,3 +200,15 @@ def test_benchmark_script_runs(capsys):
     assert module.main(["--levels", "easy,beginner", "--n", "2", "--max-plies", "20", "--seconds", "0.05"]) == 0
     out = capsys.readouterr().out
     assert "easy vs beginner" in out and "decision time easy: median" in out
+
+
+def test_the_search_knows_the_games_repetitions():
+    from compendium.games.chess import engine
+
+    s = R.new_match(2)
+    for u in ("g1f3", "g8f6", "f3g1", "f6g8") * 2:
+        s = R.apply(s, mv(u))
+    keys = engine.history_keys(s.board)
+    assert len(keys) == 9 and keys.count(keys[-1]) == 3
+    s = R.apply(s, mv("e2e4"))
+    assert engine.history_keys(s.board) == [engine.position_key(s.board)]  # a pawn move: no way back

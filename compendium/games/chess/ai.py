@@ -232,7 +232,7 @@ class _Search:
         self.table: dict = {}
         self.nodes = 0
         self.completed_depth = 0
-        self.path: list = [E.position_key(board)]
+        self.path: list = E.history_keys(board)  # the game's positions since the last capture or pawn move
 
     def _tick(self) -> None:
         self.nodes += 1
@@ -376,6 +376,13 @@ class MasterPlayer(ChessPlayer):
         except uci.EngineError as exc:
             self.problem = exc.text
             return False
+
+    def prepare(self, rules, view, seat) -> None:
+        """Starts the engine (in the application's background thread) so the first move waits less."""
+        self.available()
+
+    def is_prepared(self, rules, view, seat) -> bool:
+        return self.problem is not None or (self._engine is not None and self._engine.running)
 
     def pick(self, view: ChessState, moves: list[str], rng: random.Random, budget: Budget) -> str:
         import compendium.games.chess.uci as uci

@@ -387,6 +387,17 @@ def is_draw_by_rule(board: Board) -> bool:
             or board.is_repetition(2))
 
 
+def history_keys(board: Board) -> list:
+    """The ``position_key`` of each position since the last capture or pawn move, oldest first,
+    ending with the current one (those a repetition can return to)."""
+    copy = board.copy()
+    keys = [position_key(copy)]
+    for _ in range(min(copy.halfmove_clock, len(copy.move_stack))):
+        copy.pop()
+        keys.append(position_key(copy))
+    return keys[::-1]
+
+
 def is_insufficient(board: Board) -> bool:
     """Neither side can mate by any series of legal moves."""
     return board.is_insufficient_material()
