@@ -11,6 +11,12 @@ scores at least ``--target`` (default 90 %).
 
     python3 benchmarks/checkers_strength.py [--n 200] [--levels strong,easy] [--budget 0.8]
         [--nodes 20000] [--opening 4] [--jobs 2] [--seed 1] [--target 0.9]
+
+Measured for issue 15 on the shared two-core machine (load 12–20): ``--n 200 --budget 5 --nodes
+20000 --jobs 2`` (strong limited to 20,000 nodes, about 0.2 s of processor time, a quarter of its
+default): strong 199 won, 1 drawn, 0 lost against easy (99.8 %), median 50 plies. At its default
+(``--n 10 --seed 3``): 10 won of 10, strong's decisions median 800 ms, max 833 ms. Strong against
+medium (20,000 nodes, 10 matches) 10 won; medium against easy (10) 9 won, 1 drawn.
 """
 
 from __future__ import annotations
