@@ -30,6 +30,8 @@ GAMES = [
     ("cross", [0, "easy"], None, None),
     ("muggins", [0, "simple"], {"target": 50}, None),
     ("all-threes", [0, "simple"], None, None),
+    ("checkers", [0, "easy"], None, None),
+    ("chess", [0, "beginner"], None, None),
 ]
 
 

@@ -23,7 +23,11 @@ def focused(window):
 
 
 def key(qtbot, window, k) -> None:
-    qtbot.keyClick(focused(window), k)
+    """A key (or a key with modifiers: ``(key, modifiers)``) sent where the keyboard is."""
+    if isinstance(k, tuple):
+        qtbot.keyClick(focused(window), *k)
+    else:
+        qtbot.keyClick(focused(window), k)
 
 
 def sheet_keys(view, skip=None):
@@ -102,6 +106,29 @@ def domino_keys(c, view):
     return [Qt.Key.Key_Return]
 
 
+def board_keys(c, view):
+    """Checkers and chess, one key a call: the arrows to the next square of the first legal move,
+    Enter there (and Enter in a promotion's chooser: the queen); after ten moves, Ctrl+Shift+R resigns."""
+    board = view.board
+    assert QApplication.focusWidget() is board, "the board has the keyboard"
+    if board.choosing:
+        return [Qt.Key.Key_Return]
+    if len(c.match.record.actions) >= 20:
+        return [(Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)]
+    action = next(a for a in c.rules.legal_actions(c.state, c.acting_seat()) if a.verb == "move")
+    path = c.rules.move_path(action)
+    done = len(board.picker.picked()) or (1 if board.selected == path[0] else 0)  # squares picked so far
+    target = path[min(done, len(path) - 1)]
+    if board.key_cell is None:
+        return [Qt.Key.Key_Right]
+    if board.key_cell == target:
+        return [Qt.Key.Key_Return]
+    (fa, ra), (fb, rb) = board._screen_pos(board.key_cell), board._screen_pos(target)
+    if fa != fb:
+        return [Qt.Key.Key_Right if fb > fa else Qt.Key.Key_Left]
+    return [Qt.Key.Key_Down if rb > ra else Qt.Key.Key_Up]
+
+
 GAMES = [
     ("pig", [0, "kper"], {"target": 40}, None, pig_keys),
     ("yacht", [0, "best"], None, None, yacht_keys),
@@ -115,6 +142,8 @@ GAMES = [
     ("dice-poker-ranking", [0, "strong"], None, 4, dice_poker_keys),
     ("cross", [0, "easy"], None, None, domino_keys),
     ("muggins", [0, "simple"], {"target": 50}, None, domino_keys),
+    ("checkers", [0, "easy"], None, None, board_keys),
+    ("chess", [0, "beginner"], None, None, board_keys),
 ]
 
 

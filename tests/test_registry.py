@@ -55,6 +55,8 @@ PLAYABLE = {
     **{f"open-domino-0{n}": "od-movement" for n in range(1, 10)},
     # issue 14: the relocation and laying games 10–32 are one more engine's configurations
     **{f"open-domino-{n}": "od-placement" for n in range(10, 33)},
+    # issue 15: English checkers and chess
+    "checkers": "checkers", "chess": "chess",
 }
 SHARED_KERNELS = {"open-domino"}  # packages under games/ that several engines share; not engines themselves
 

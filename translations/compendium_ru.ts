@@ -92,6 +92,73 @@
     </message>
 </context>
 <context>
+    <name>BoardGameView</name>
+    <message>
+        <source>Accept the draw</source>
+        <translation>Согласиться на ничью</translation>
+    </message>
+    <message>
+        <source>Key: Y</source>
+        <translation>Клавиша: Y</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <source>Decline the offer of a draw (key: N)</source>
+        <translation>Отказаться от ничьей (клавиша: N)</translation>
+    </message>
+    <message>
+        <source>Claim a draw</source>
+        <translation>Потребовать ничью</translation>
+    </message>
+    <message>
+        <source>The rules allow a draw now: end the game as a draw (Ctrl+Shift+D)</source>
+        <translation>Правила сейчас позволяют ничью: закончить партию вничью (Ctrl+Shift+D)</translation>
+    </message>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Предложить ничью</translation>
+    </message>
+    <message>
+        <source>Ask the opponent to end the game as a draw (Ctrl+D)</source>
+        <translation>Предложить противнику закончить партию вничью (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Give the game up: the opponent wins (Ctrl+Shift+R)</source>
+        <translation>Сдать партию: противник выигрывает (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time.</source>
+        <translation>%1: время вышло.</translation>
+    </message>
+    <message>
+        <source>%1 took:</source>
+        <translation>%1 взял(а):</translation>
+    </message>
+    <message>
+        <source>%1 is to move.</source>
+        <translation>Ходит %1.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 предлагает ничью. %2, вы согласны?</translation>
+    </message>
+    <message>
+        <source>%1: your move.</source>
+        <translation>%1: ваш ход.</translation>
+    </message>
+</context>
+<context>
     <name>CardGrid</name>
     <message>
         <source>Games to play</source>
@@ -235,6 +302,48 @@
     <message>
         <source>Your partner&apos;s row stays hidden until the end</source>
         <translation>Строка партнёра скрыта до конца партии</translation>
+    </message>
+</context>
+<context>
+    <name>CheckersView</name>
+    <message>
+        <source>Dark to move.</source>
+        <translation>Ход тёмных.</translation>
+    </message>
+    <message>
+        <source>Light to move.</source>
+        <translation>Ход светлых.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory.</source>
+        <translation>Бить обязательно.</translation>
+    </message>
+</context>
+<context>
+    <name>ChessView</name>
+    <message>
+        <source>Save as PGN…</source>
+        <translation>Сохранить в PGN…</translation>
+    </message>
+    <message>
+        <source>Write the game to a PGN file, which other chess programs read (Ctrl+S)</source>
+        <translation>Записать партию в файл PGN, который читают другие шахматные программы (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Save the game as PGN</source>
+        <translation>Сохранение партии в PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save as PGN</source>
+        <translation>Сохранение в PGN</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation>Файл не удалось записать: %1</translation>
     </message>
 </context>
 <context>
@@ -557,6 +666,14 @@
         <translation>Играть</translation>
     </message>
     <message>
+        <source>Open a PGN game…</source>
+        <translation>Открыть партию PGN…</translation>
+    </message>
+    <message>
+        <source>Play on from a chess game saved in PGN by this or another program</source>
+        <translation>Доиграть шахматную партию, сохранённую в PGN этой или другой программой</translation>
+    </message>
+    <message>
         <source>Not yet playable.</source>
         <translation>Пока нельзя сыграть.</translation>
     </message>
@@ -635,6 +752,21 @@
     <message>
         <source>Marks</source>
         <translation>Отметки</translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The game is drawn.</source>
+        <translation>Ничья.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Выиграл(а) %1.</translation>
     </message>
 </context>
 <context>
@@ -782,6 +914,26 @@
     <message>
         <source>The saved match is damaged and cannot be loaded (%1). A copy was kept in %2.</source>
         <translation>Сохранённая партия повреждена и не загружается (%1). Её копия сохранена в %2.</translation>
+    </message>
+    <message>
+        <source>Open a game in PGN</source>
+        <translation>Открытие партии в PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation>Файл не удалось прочитать: %1</translation>
+    </message>
+    <message>
+        <source>This game starts from a set-up position: only games from the usual start can be played on here.</source>
+        <translation>Эта партия начинается с заданной позиции: здесь можно доигрывать только партии с обычного начала.</translation>
+    </message>
+    <message>
+        <source>The game in this file is over: there is nothing to play on.</source>
+        <translation>Партия в этом файле окончена: доигрывать нечего.</translation>
     </message>
     <message>
         <source>The saved match is damaged and cannot be loaded (%1). No copy could be written.</source>
@@ -970,18 +1122,6 @@
         <translation>%1: снято %2</translation>
     </message>
     <message>
-        <source>The game is drawn.</source>
-        <translation>Ничья.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Выиграл(а) %1.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Игра окончена.</translation>
-    </message>
-    <message>
         <source>%1 is to move.</source>
         <translation>Ходит %1.</translation>
     </message>
@@ -1111,18 +1251,6 @@
     <message>
         <source>Turn round (R): arrow %1</source>
         <translation>Повернуть (R): стрелка %1</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Игра окончена.</translation>
-    </message>
-    <message>
-        <source>The game is drawn.</source>
-        <translation>Ничья.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Выиграл(а) %1.</translation>
     </message>
     <message>
         <source>%1 is to move.</source>
@@ -1326,6 +1454,18 @@
         <translation>Звуки: бросок костей, выложенная кость домино</translation>
     </message>
     <message>
+        <source>Empty: look for stockfish on the PATH</source>
+        <translation>Пусто: искать stockfish в PATH</translation>
+    </message>
+    <message>
+        <source>The program of a UCI chess engine (such as Stockfish) for the strongest chess level. Install Stockfish from your system&apos;s packages or from stockfishchess.org.</source>
+        <translation>Шахматная программа UCI (например, Stockfish) для сильнейшего уровня в шахматах. Установите Stockfish из пакетов системы или с сайта stockfishchess.org.</translation>
+    </message>
+    <message>
+        <source>Chess engine program</source>
+        <translation>Шахматная программа</translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>Сохранить</translation>
     </message>
@@ -1344,6 +1484,10 @@
     <message>
         <source>Computer players move:</source>
         <translation>Компьютер ходит:</translation>
+    </message>
+    <message>
+        <source>Chess engine:</source>
+        <translation>Шахматная программа:</translation>
     </message>
 </context>
 <context>

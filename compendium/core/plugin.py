@@ -73,7 +73,7 @@ def lazy_ai(target: str) -> LazyFactory:
 @dataclass(frozen=True)
 class AILevel:
     """A computer level: ``key`` (stored in records), ``name`` its game-specific style ("Counts
-    tiles"), ``about`` what it does, ``strength`` one of ``STRENGTHS`` ("easy" … "best"). The
+    tiles"), ``about`` what it does, ``strength`` one of ``STRENGTHS`` ("beginner" … "best"). The
     interface names a level by its strength first: ``title`` ("Strong"), ``label`` ("Strong —
     counts tiles", the style left out when it only repeats the strength)."""
 
@@ -100,6 +100,7 @@ class AILevel:
 
 
 STRENGTHS = {
+    "beginner": Text("Beginner", "Новичок"),  # below easy: a level that plays almost at random (chess)
     "easy": Text("Easy", "Лёгкий"),
     "medium": Text("Medium", "Средний"),
     "strong": Text("Strong", "Сильный"),

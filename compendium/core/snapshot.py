@@ -56,6 +56,14 @@ class Snapshot:
     before_last: Any = None  # the state in which the last action was made, as ``viewer`` may see it
     last_entry: Any = None  # the match log's last LogEntry (None before the first action)
     animation_ms: int = 0  # how long a throw is animated
+    # The actions played so far, in order (games without hidden information only: empty otherwise),
+    # for a board game's list of moves and its export; with a match clock, its text ("300+5") and
+    # the main time (seconds) left to each action's actor after it (None: not timed), and the seat
+    # whose flag fell.
+    history: tuple[Action, ...] = ()
+    clock: Optional[str] = None
+    clock_after: tuple[Optional[float], ...] = ()
+    flag: Optional[int] = None
 
     # --- helpers every view needs ---------------------------------------------------------------------
     @property

@@ -77,6 +77,17 @@ def configure_kernel() -> None:
     config.configure(cache_dir=cache_dir())
 
 
+def apply_chess_engine(db) -> None:
+    """Tells the kernel the chess engine program kept in the settings (empty: look on the PATH)."""
+    from compendium.core import config
+
+    try:
+        path = db.setting(config.CHESS_ENGINE_SETTING, "") or ""
+    except Exception:  # a damaged file not checked yet (``check_database``): look on the PATH
+        path = ""
+    config.set_chess_engine(path)
+
+
 def build_window(db, lang: Optional[str] = None):
     import linecache
 
@@ -88,6 +99,7 @@ def build_window(db, lang: Optional[str] = None):
     # megabyte and more the window can use instead (a traceback reads the files again if needed).
     linecache.clearcache()
     configure_kernel()
+    apply_chess_engine(db)
     try:
         chosen = lang or db.setting("language")
     except Exception:  # a damaged file not checked yet (``check_database``): the system's language

@@ -292,7 +292,21 @@ class MatchController(QObject):
             result=self.match.result if not back else rules.result(state),
             waiting=tuple(rules.deciding(state)) if rules.to_move(state) == SIMULTANEOUS else (),
             before_last=before, last_entry=self.match.log[n - 1] if n else None,
-            animation_ms=self.animation_ms)
+            animation_ms=self.animation_ms, **self._history(n))
+
+    def _history(self, n: int) -> dict:
+        """The snapshot's ``history`` of the first ``n`` actions (games without hidden information),
+        with the clock's text and each actor's main time left after each action."""
+        if self.rules.has_hidden_information:
+            return {}
+        record = self.match.record
+        out = {"history": tuple(record.actions[:n]), "clock": record.clock, "flag": record.flag}
+        clocks = self.match.clocks()[:n]
+        if clocks:
+            after = [None if record.time_of(k) is None or entry.actor < 0 else clock.left[entry.actor]
+                     for k, (entry, clock) in enumerate(zip(self.match.log, clocks))]
+            out["clock_after"] = tuple(after)
+        return out
 
     def can_undo(self) -> bool:
         """Whether the screen's Undo may take back the last decision now.

@@ -68,6 +68,7 @@ def _deliver_resizes(browser: QTextBrowser) -> None:
 
 class GamePage(QWidget):
     play_requested = Signal(str)
+    open_pgn_requested = Signal(str)  # chess: a game from a PGN file, to play on
     game_requested = Signal(str)  # a related game's link
 
     def __init__(self, parent: Optional[QWidget] = None):
@@ -87,6 +88,10 @@ class GamePage(QWidget):
         enlarge(self.play_button, 3, bold=True)
         self.play_button.setAutoDefault(True)  # Enter presses Play when it has the focus
         self.play_button.clicked.connect(lambda: self.game_id and self.play_requested.emit(self.game_id))
+        # chess only: "Open a PGN game…" beside Play
+        self.pgn_button = QPushButton(self)
+        self.pgn_button.setMinimumHeight(44)
+        self.pgn_button.clicked.connect(lambda: self.game_id and self.open_pgn_requested.emit(self.game_id))
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
@@ -108,6 +113,7 @@ class GamePage(QWidget):
         titles.addWidget(self.title)
         titles.addWidget(self.subtitle)
         head.addLayout(titles, 1)
+        head.addWidget(self.pgn_button)
         head.addWidget(self.play_button)
         lay = QVBoxLayout(self)
         lay.addLayout(head)
@@ -197,6 +203,9 @@ class GamePage(QWidget):
 
     def retranslate(self) -> None:
         self.play_button.setText(self.tr("Play"))
+        self.pgn_button.setText(self.tr("Open a PGN game…"))
+        self.pgn_button.setToolTip(self.tr("Play on from a chess game saved in PGN by this or another program"))
+        self.pgn_button.setVisible(self.game_id == "chess")
         if self.game_id is None:
             return
         g = load_catalog().game(self.game_id)

@@ -198,6 +198,7 @@ class MainWindow(QMainWindow):
 
             self._game_page = GamePage(self.pages)
             self._game_page.play_requested.connect(self.play)
+            self._game_page.open_pgn_requested.connect(lambda gid: self.open_pgn(gid))
             self._game_page.game_requested.connect(self.open_game)
             self.pages.addWidget(self._game_page)
         return self._game_page
@@ -225,22 +226,74 @@ class MainWindow(QMainWindow):
 
     # --- matches ------------------------------------------------------------------------------------------
     def play(self, game_id: str, dialog_hook=None) -> None:
+        plugin = registry.load(game_id)
+        match = self._set_up(plugin, game_id, dialog_hook)
+        if match is not None:
+            self.start_match(plugin, match)
+
+    def _set_up(self, plugin, game_id: str, dialog_hook=None):
+        """A new match of ``game_id`` as the set-up dialog makes it (``dialog_hook`` fills it in
+        instead of the person), or None when the person cancels."""
         from compendium.core.match import Match
         from compendium.ui.setup_dialog import SetupDialog
 
-        plugin = registry.load(game_id)
         info = load_catalog().game(game_id)
         dlg = SetupDialog(self.db, plugin, info, self)
         try:
             if dialog_hook is not None:
                 dialog_hook(dlg)
             elif dlg.exec() != SetupDialog.DialogCode.Accepted:
-                return
-            match = Match.new(plugin.rules, game_id, dlg.players(), dlg.options(),
-                              seed=self.seed, table_dice=dlg.table_dice.isChecked(), clock=dlg.clock())
+                return None
+            return Match.new(plugin.rules, game_id, dlg.players(), dlg.options(),
+                             seed=self.seed, table_dice=dlg.table_dice.isChecked(), clock=dlg.clock())
         finally:
             dlg.deleteLater()  # parented to the window: it would live as long as the window otherwise
-        self.start_match(plugin, match)
+
+    def open_pgn(self, game_id: str = "chess", path: Optional[str] = None, dialog_hook=None):
+        """A chess game from a PGN file (``path``; None: asks for one) played on from its last
+        position: the set-up dialog chooses the players and the clock, the file's moves are made
+        (untimed), and the match goes on. Returns the controller, or None when the file is no game
+        that can be played on here — unreadable, from a set-up position, or over (the person is
+        told why)."""
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from compendium.games.chess.pgn import PgnError, import_pgn
+        from compendium.ui.i18n import t
+
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game in PGN"), "",
+                                                  self.tr("PGN files (*.pgn);;All files (*)"))
+            if not path:
+                return None
+        title = self.tr("Open a game in PGN")
+        try:
+            game = import_pgn(Path(path).read_text(encoding="utf-8", errors="replace"))
+        except OSError as exc:
+            QMessageBox.warning(self, title, self.tr("The file could not be read: %1").replace("%1", str(exc)))
+            return None
+        except PgnError as exc:
+            QMessageBox.warning(self, title, t(exc.text))
+            return None
+        if game.start_fen is not None:
+            QMessageBox.warning(self, title, self.tr(
+                "This game starts from a set-up position: only games from the usual start can be played on here."))
+            return None
+        plugin = registry.load(game_id)
+        rules = plugin.rules
+        state = rules.new_match(2)
+        for action in game.actions:
+            state = rules.apply(state, action)
+        if rules.is_over(state):  # kept out of the statistics: it was not played here
+            QMessageBox.warning(self, title, self.tr("The game in this file is over: there is nothing to play on."))
+            return None
+        match = self._set_up(plugin, game_id, dialog_hook)
+        if match is None:
+            return None
+        for action in game.actions:
+            match.apply(action)
+        return self.start_match(plugin, match)
 
     def start_match(self, plugin, match, match_id: Optional[int] = None):
         from compendium.ui.controller import MatchController

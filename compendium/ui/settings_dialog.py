@@ -1,6 +1,7 @@
 """Settings: the interface language, the size of the text, how fast the computer plays, dice
-animation and sounds. Everything is kept in the database and applied at once; the text size is
-applied again at every start (``apply_text_size``), before the window is built."""
+animation, sounds and the chess engine program. Everything is kept in the database and applied at
+once; the text size is applied again at every start (``apply_text_size``), before the window is
+built, and so is the chess engine's path (``compendium.ui.app.apply_chess_engine``)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLineEdit,
     QWidget,
 )
 
+from compendium.core import config
 from compendium.ui import i18n
 from compendium.ui.widgets.style import DEFAULT_TEXT_SIZE, TEXT_SIZES, apply_text_size, text_scale  # noqa: F401
 
@@ -59,6 +62,13 @@ class SettingsDialog(QDialog):
 
         self.sounds = QCheckBox(self.tr("Sounds: dice thrown, tiles laid"), self)
         self.sounds.setChecked(sounds.wanted(db))
+        self.chess_engine = QLineEdit(self)
+        self.chess_engine.setText(db.setting(config.CHESS_ENGINE_SETTING, "") or "")
+        self.chess_engine.setPlaceholderText(self.tr("Empty: look for stockfish on the PATH"))
+        self.chess_engine.setToolTip(self.tr(
+            "The program of a UCI chess engine (such as Stockfish) for the strongest chess level. Install "
+            "Stockfish from your system's packages or from stockfishchess.org."))
+        self.chess_engine.setAccessibleName(self.tr("Chess engine program"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Save"))
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
@@ -70,6 +80,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Computer players move:"), self.pace)
         form.addRow(self.animation)
         form.addRow(self.sounds)
+        form.addRow(self.tr("Chess engine:"), self.chess_engine)
         form.addRow(buttons)
 
     def accept(self) -> None:
@@ -79,6 +90,8 @@ class SettingsDialog(QDialog):
 
         self.db.set_setting(sounds.SETTING, "on" if self.sounds.isChecked() else "off")
         sounds.set_enabled(self.sounds.isChecked())
+        self.db.set_setting(config.CHESS_ENGINE_SETTING, self.chess_engine.text().strip())
+        config.set_chess_engine(self.chess_engine.text())
         self.db.set_setting("text_size", self.text_size.currentData())
         apply_text_size(self.db)
         code = self.language.currentData()

@@ -59,10 +59,10 @@ class OdMovementView(GameView):
         self.resign_button = QPushButton(self)
         self.accept_button = QPushButton(self)
         self.decline_button = QPushButton(self)
-        self.draw_button.clicked.connect(lambda: self._emit_verb("offer-draw"))
-        self.resign_button.clicked.connect(lambda: self._emit_verb("resign"))
-        self.accept_button.clicked.connect(lambda: self._emit_verb("accept-draw"))
-        self.decline_button.clicked.connect(lambda: self._emit_verb("decline-draw"))
+        self.draw_button.clicked.connect(lambda: self.choose_verb("offer-draw"))
+        self.resign_button.clicked.connect(lambda: self.choose_verb("resign"))
+        self.accept_button.clicked.connect(lambda: self.choose_verb("accept-draw"))
+        self.decline_button.clicked.connect(lambda: self.choose_verb("decline-draw"))
         self.accept_button.setObjectName("primary")
         buttons_row = QWidget(self)  # always its height: nothing jumps as buttons come and go
         buttons_row.setFixedHeight(40)
@@ -199,10 +199,7 @@ class OdMovementView(GameView):
     def _prompt(self, snapshot: Snapshot, offered: bool) -> str:
         state = snapshot.state
         if snapshot.over:
-            winners = snapshot.winners_names
-            if snapshot.result is not None and snapshot.result.drawn:
-                return self.tr("The game is drawn.")
-            return self.tr("%1 wins.").replace("%1", winners) if winners else self.tr("The game is over.")
+            return self.outcome_text(snapshot)
         who = snapshot.name(snapshot.turn)
         if not snapshot.may_act:
             return self.tr("%1 is to move.").replace("%1", who)
@@ -223,14 +220,6 @@ class OdMovementView(GameView):
         action = self._slides.get(cell)
         if action is not None:
             self.choose(action)
-
-    def _emit_verb(self, verb: str) -> None:
-        if self.snapshot is None:
-            return
-        for action in self.snapshot.legal:
-            if action.verb == verb:
-                self.choose(action)
-                return
 
     def show_hint(self, action: Action) -> None:
         """The hint's move is shown on the field as the last move is (nothing is played)."""

@@ -280,14 +280,14 @@ class OdPlacementView(GameView):
         self.accept_button = QPushButton(self)
         self.decline_button = QPushButton(self)
         self.turn_button.clicked.connect(self.turn_round)
-        self.draw_tile_button.clicked.connect(lambda: self._emit_verb("draw"))
-        self.keep_button.clicked.connect(lambda: self._emit_verb("keep"))
-        self.pass_button.clicked.connect(lambda: self._emit_verb("pass"))
-        self.cannot_button.clicked.connect(lambda: self._emit_verb("cannot"))
-        self.draw_button.clicked.connect(lambda: self._emit_verb("offer-draw"))
-        self.resign_button.clicked.connect(lambda: self._emit_verb("resign"))
-        self.accept_button.clicked.connect(lambda: self._emit_verb("accept-draw"))
-        self.decline_button.clicked.connect(lambda: self._emit_verb("decline-draw"))
+        self.draw_tile_button.clicked.connect(lambda: self.choose_verb("draw"))
+        self.keep_button.clicked.connect(lambda: self.choose_verb("keep"))
+        self.pass_button.clicked.connect(lambda: self.choose_verb("pass"))
+        self.cannot_button.clicked.connect(lambda: self.choose_verb("cannot"))
+        self.draw_button.clicked.connect(lambda: self.choose_verb("offer-draw"))
+        self.resign_button.clicked.connect(lambda: self.choose_verb("resign"))
+        self.accept_button.clicked.connect(lambda: self.choose_verb("accept-draw"))
+        self.decline_button.clicked.connect(lambda: self.choose_verb("decline-draw"))
         self.accept_button.setObjectName("primary")
         self.draw_tile_button.setObjectName("primary")
         self.buttons = [self.draw_tile_button, self.keep_button, self.turn_button, self.spare_button, self.pass_button,
@@ -644,13 +644,7 @@ class OdPlacementView(GameView):
     def _prompt(self, snapshot: Snapshot, verbs: set) -> str:
         state = snapshot.state
         if snapshot.over:
-            result = snapshot.result
-            if result is not None and getattr(result, "outcomes", ()) and result.outcomes[0] == "solo":
-                return self.tr("The game is over.")
-            if result is not None and result.drawn:
-                return self.tr("The game is drawn.")
-            winners = snapshot.winners_names
-            return self.tr("%1 wins.").replace("%1", winners) if winners else self.tr("The game is over.")
+            return self.outcome_text(snapshot)
         who = snapshot.name(snapshot.turn)
         if not snapshot.may_act:
             return self.tr("%1 is to move.").replace("%1", who)
@@ -745,14 +739,6 @@ class OdPlacementView(GameView):
 
     def _spare_toggled(self, on: bool) -> None:
         self._spare = bool(on)
-
-    def _emit_verb(self, verb: str) -> None:
-        if self.snapshot is None:
-            return
-        for action in self.snapshot.legal:
-            if action.verb == verb:
-                self.choose(action)
-                return
 
     def show_hint(self, action: Action) -> None:
         """The hint's move is shown on the field as the last move is (nothing is played)."""

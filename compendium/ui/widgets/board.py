@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Mapping, Optional, Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient, QRegion
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget

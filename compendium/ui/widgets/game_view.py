@@ -91,6 +91,25 @@ class GameView(QWidget):
         if self.may_act:
             self.action_chosen.emit(action)
 
+    def choose_verb(self, verb: str) -> None:
+        """Emits the first legal action with ``verb`` ("resign", "offer-draw" …), if a person may act."""
+        if self.snapshot is None:
+            return
+        for action in self.snapshot.legal:
+            if action.verb == verb:
+                self.choose(action)
+                return
+
+    def outcome_text(self, snapshot: Snapshot) -> str:
+        """How a finished match ended, in words: a draw, the winners, or only that it is over."""
+        result = snapshot.result
+        if result is not None and tuple(getattr(result, "outcomes", ()))[:1] == ("solo",):
+            return self.tr("The game is over.")
+        if result is not None and result.drawn:
+            return self.tr("The game is drawn.")
+        winners = snapshot.winners_names
+        return self.tr("%1 wins.").replace("%1", winners) if winners else self.tr("The game is over.")
+
     def add_shortcut(self, key, fn: Callable[[], None]) -> QShortcut:
         """A window-wide key for ``fn``, on only while a person may act (see ``enable_shortcuts``)."""
         sc = QShortcut(QKeySequence(key), self, activated=fn, context=Qt.ShortcutContext.WindowShortcut)

@@ -1,0 +1,6 @@
+"""Chess (FIDE laws, through python-chess: see ``engine``)."""
+
+
+from compendium.games.chess.plugin import plugin
+
+__all__ = ["plugin"]
