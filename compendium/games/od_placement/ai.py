@@ -41,7 +41,7 @@ from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player, make_level
 from compendium.core.plugin import read_levels
 from compendium.core.rules import CHANCE
-from compendium.core.search import Budget, Cancelled, OutOfBudget
+from compendium.core.search import Budget, Cancelled, Model, OutOfBudget, alphabeta
 from compendium.core.text import Text
 from compendium.games.open_domino.equipment import Tile
 
@@ -469,11 +469,42 @@ def _term_across(rules, state, seat):
     return 0.4 * (mine - theirs)
 
 
+def _entries(rules, state, seat: int) -> int:
+    """How many of ``seat``'s tiles not yet in the other half could move into it now."""
+    geo = state.geo
+    half = geo.ranks // 2
+    far = (lambda r: r >= half) if seat == 0 else (lambda r: r < half)
+    entering = set()
+    for a in rules.spec(state).relocations(rules, state, seat):
+        src, dst = geo.parse(a.args[0]), geo.parse(a.args[1])
+        if src is not None and dst is not None and not far(geo.fr(src)[1]) and far(geo.fr(dst)[1]):
+            entering.add(src)
+    return len(entering)
+
+
+def _term13(rules, state, seat):
+    """Game 13: a race of tempo: the tiles that could cross next (one crossing a move keeps the pace;
+    none loses a move)."""
+    if state.opts.v2_13 or not state.owners:
+        return 0.0
+    spec = rules.spec(state)
+    value = 0.0
+    for s, sign in ((seat, 1.0), (1 - seat, -1.0)):
+        if spec.done(state, s):
+            continue
+        n = _entries(rules, state, s)
+        value += sign * (ENTRY * min(n, 2) + 0.3 * n)
+    return value
+
+
+ENTRY = 3.0
 _MATERIAL = {16: _material16}
 # a game's own search settings for the strong level, where the shared ones serve it badly:
 # {game: {"width": moves answered, "worlds": worlds for a revealing move, "most_worlds": worlds answered}}
-_TUNING: dict = {}
-_TERMS = {10: _term10, 11: _term_across, 12: _term_across, 20: _term_across, 27: _term27, 32: _term32}
+# "deep": where nothing is unknown, an alpha-beta search over the moves of both (``deep_search``),
+# "depth": at most this many moves deep.
+_TUNING: dict = {17: {"deep": True, "depth": 4}}
+_TERMS = {10: _term10, 11: _term_across, 12: _term_across, 13: _term13, 20: _term_across, 27: _term27, 32: _term32}
 
 
 # --- a turn followed to its end -------------------------------------------------------------------------
@@ -553,6 +584,105 @@ class Search:
             if best_for_him is None or his > best_for_him:
                 best_for_him, mine = his, self.value(final, self.seat)
         return mine
+
+
+# --- perfect information: a deeper search ------------------------------------------------------------------
+SOONER = 0.01  # a win's value falls (a loss's rises) by this much a move later: the quickest win first
+
+
+def _key(state):
+    """What decides a position's future (the transposition table's key): the field, whose turn, the
+    tiles taken and set aside, the counters the game's end looks at."""
+    return (state.cells, state.mover, state.phase, state.taken, state.aside, state.flips, state.out,
+            state.hands, state.left, state.data, state.quiet, state.passes, state.moved)
+
+
+class DeepModel(Model):
+    """A position with nothing unknown searched as a game tree (``core.search.alphabeta``): the moves a
+    computer player considers, the rules' successor, the evaluation for the seat searched for; a
+    finished game is worth more the sooner it is won."""
+
+    def __init__(self, rules, seat: int, plies: int):
+        self.rules = rules
+        self.seat = seat
+        self.plies = plies
+        self.rng = random.Random(0)
+
+    def to_move(self, state):
+        if state.phase == "over":
+            return None
+        mover = self.rules.to_move(state)
+        return None if mover is None else mover
+
+    def actions(self, state, seat):
+        return candidates(self.rules, state, seat)
+
+    def chance_outcomes(self, state):
+        return self.rules.chance_outcomes(state)
+
+    def successor(self, state, action):
+        return self.rules.successor(state, action)
+
+    def value(self, state, seat):
+        v = evaluate(self.rules, state, self.seat)
+        if state.phase == "over" and v != 0.0:
+            later = SOONER * (state.plies - self.plies)
+            v = v - later if v > 0 else v + later
+        return v
+
+    def key(self, state):
+        return _key(state)
+
+    def order(self, state, seat, actions):
+        """Moves that touch tiles first (a capture, a removal, a win are among them), by the game's
+        own guess where it has one (``_ORDER``)."""
+        guess = _ORDER.get(state.game, _touches)
+        scored = [(guess(self.rules, state, seat, a), k, a) for k, a in enumerate(actions)]
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        return [a for _, _, a in scored]
+
+
+def _contacts(rules, state, action):
+    """The cells a ``move`` would touch with equal digits (an empty list for other moves)."""
+    if action.verb != "move" or len(action.args) < 3:
+        return []
+    geo = state.geo
+    src, dst = geo.parse(str(action.args[0])), geo.parse(str(action.args[1]))
+    if src is None or dst is None or not state.cells[src]:
+        return []
+    piece = state.cells[src][-1]
+    cells = list(state.cells)
+    cells[src] = cells[src][:-1]
+    return rules.contacts(state, cells, dst, replace(piece, up=action.args[2] == "up")) or []
+
+
+def _touches(rules, state, seat, action) -> float:
+    return float(len(_contacts(rules, state, action)))
+
+
+def _order15(rules, state, seat, action) -> float:
+    """Game 15: a capture to exactly 25 first, then captures by their pips, a capture over 25 last."""
+    if not state.owners:
+        return _touches(rules, state, seat, action)
+    total = sum(t.a + t.b for t in state.taken[seat])
+    pips = sum(state.cells[c][-1].tile.a + state.cells[c][-1].tile.b for c in _contacts(rules, state, action)
+               if state.owner_of(state.cells[c][-1].tile) not in (seat, None))
+    if total + pips == 25:
+        return 100.0
+    if total + pips > 25:
+        return -100.0
+    return float(pips)
+
+
+_ORDER: dict = {15: _order15}
+
+
+def deep_search(rules, state, seat: int, acts: list, budget: Budget, depth: int = 64):
+    """Iterative-deepening alpha-beta from ``state`` (nothing unknown) over ``acts`` for ``seat``, at
+    most ``depth`` moves deep: the ``SearchResult`` of the deepest iteration completed within
+    ``budget``."""
+    model = DeepModel(rules, seat, state.plies)
+    return alphabeta(model, state, seat, budget, max_depth=depth, actions=acts, table={})
 
 
 def _relocating(state, acts: list) -> bool:
@@ -745,6 +875,9 @@ class SearchPlayer(OdpPlayer):
         if _relocating(first, acts):
             return relocation(search, first, acts, deep=self.answers)
         rng.shuffle(acts)  # equal moves are then chosen at random
+        if self.answers and not unknown and _TUNING.get(view.game, {}).get("deep") \
+                and len(rules.in_game(first)) == 2:
+            return deep_search(rules, first, seat, acts, budget, _TUNING[view.game].get("depth", 64)).action
         # one move ahead (the moves valued before the time runs out: at least one)
         totals = {}
         soft = Search(rules, seat, rng, Budget(cancel=budget.cancel))
