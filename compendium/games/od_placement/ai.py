@@ -498,13 +498,59 @@ def _term13(rules, state, seat):
 
 
 ENTRY = 3.0
+
+
+def _captures15(rules, state, seat: int) -> tuple[bool, bool]:
+    """Game 15: whether ``seat`` has a move to exactly 25 now, and whether he has a move that keeps
+    him at or under 25 (moving is compulsory: without one he goes over)."""
+    total = sum(t.a + t.b for t in state.taken[seat])
+    win = safe = False
+    for a in rules.spec(state).relocations(rules, state, seat):
+        pips = sum(state.cells[c][-1].tile.a + state.cells[c][-1].tile.b for c in _contacts(rules, state, a)
+                   if state.owner_of(state.cells[c][-1].tile) not in (seat, None))
+        if total + pips == 25:
+            return True, True
+        if total + pips < 25:
+            safe = True
+    return win, safe
+
+
+def _term15(rules, state, seat):
+    """Game 15: the next move's sure things: the player to move wins with a move to exactly 25 and
+    loses when every move takes him over; the other's chances a move later count less."""
+    if not state.owners or state.players != 2:
+        return 0.0
+    value = 0.0
+    mover = state.mover
+    for s, sign in ((seat, 1.0), (1 - seat, -1.0)):
+        win, safe = _captures15(rules, state, s)
+        sure = s == mover
+        if win:
+            value += sign * (SURE15 if sure else THREAT15)
+        elif not safe:
+            value -= sign * (SURE15 if sure else THREAT15)
+    return value
+
+
+def _settled13(rules, state, seat, acts):
+    """Game 13: who has finished has won whatever he does next (his moves do not count toward the
+    margin): he passes."""
+    if not state.opts.v2_13 and rules.spec(state).finisher(state) == seat:
+        return next((a for a in acts if a.verb == "pass"), None)
+    return None
+
+
+# a game's move to make at once without a search, where the game is already settled (None: search)
+_SETTLED = {13: _settled13}
+SURE15 = 400.0  # the player to move: a win (or a loss) one move away
+THREAT15 = 25.0  # the other player: his chance after the next move
 _MATERIAL = {16: _material16}
 # a game's own search settings for the strong level, where the shared ones serve it badly:
 # {game: {"width": moves answered, "worlds": worlds for a revealing move, "most_worlds": worlds answered}}
 # "deep": where nothing is unknown, an alpha-beta search over the moves of both (``deep_search``),
 # "depth": at most this many moves deep.
-_TUNING: dict = {17: {"deep": True, "depth": 4}}
-_TERMS = {10: _term10, 11: _term_across, 12: _term_across, 13: _term13, 20: _term_across, 27: _term27, 32: _term32}
+_TUNING: dict = {15: {"deep": True, "depth": 2}, 17: {"deep": True, "depth": 4}}
+_TERMS = {10: _term10, 11: _term_across, 12: _term_across, 13: _term13, 15: _term15, 20: _term_across, 27: _term27, 32: _term32}
 
 
 # --- a turn followed to its end -------------------------------------------------------------------------
@@ -874,6 +920,11 @@ class SearchPlayer(OdpPlayer):
         search = Search(rules, seat, rng, budget)
         if _relocating(first, acts):
             return relocation(search, first, acts, deep=self.answers)
+        settled = _SETTLED.get(view.game)
+        if settled is not None:
+            now = settled(rules, first, seat, acts)
+            if now is not None:
+                return now
         rng.shuffle(acts)  # equal moves are then chosen at random
         if self.answers and not unknown and _TUNING.get(view.game, {}).get("deep") \
                 and len(rules.in_game(first)) == 2:
