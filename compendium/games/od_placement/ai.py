@@ -10,8 +10,9 @@ looks at more than the view.
 The players are generic over the game's ``Spec`` (the interpreter's hooks), so a new game is covered
 without code here; a few games add a term to the evaluation where their goal needs one (``_TERMS``:
 game 10 the way to the far edge, 11, 12 and 20 the way into the other half, 16 the tiles not yet
-opened, 27 lines growing toward five, 32 how likely the next tile is to fit; laying games where a
-tile that fits nowhere costs weigh the same for every player's stack).
+opened, 27 lines growing toward five, 32 how likely the next tile is to fit, 15 a move to exactly 25
+or only over it within reach, 17 the own tiles that could still be removed; laying games where a tile that
+fits nowhere costs weigh the same for every player's stack).
 
 * ``easy`` — a random move, preferring one that scores (or wins) at once;
 * ``medium`` (default) — one move ahead with the evaluation: the game's own criterion (its result
@@ -22,7 +23,9 @@ tile that fits nowhere costs weigh the same for every player's stack).
   until the tile fits) is followed to its end;
 * ``strong`` — the best few of those moves again against the opponent's best answer, in several
   worlds where something is unknown (the values averaged), within its time (0.8 s, less when the
-  application's budget is shorter; a cancel stops it at once).
+  application's budget is shorter; a cancel stops it at once). Where nothing is unknown and the game
+  asks for it (``_TUNING`` "deep": 15, 17), an alpha-beta search over both players' moves instead
+  (iterative deepening, at most "depth" moves deep, moves that touch tiles first).
 
 Computer players never resign, never offer a draw and never give up a tile (``cannot``) while
 anything else is legal; offered a draw, they accept only when their evaluation says they are worse
@@ -469,35 +472,6 @@ def _term_across(rules, state, seat):
     return 0.4 * (mine - theirs)
 
 
-def _entries(rules, state, seat: int) -> int:
-    """How many of ``seat``'s tiles not yet in the other half could move into it now."""
-    geo = state.geo
-    half = geo.ranks // 2
-    far = (lambda r: r >= half) if seat == 0 else (lambda r: r < half)
-    entering = set()
-    for a in rules.spec(state).relocations(rules, state, seat):
-        src, dst = geo.parse(a.args[0]), geo.parse(a.args[1])
-        if src is not None and dst is not None and not far(geo.fr(src)[1]) and far(geo.fr(dst)[1]):
-            entering.add(src)
-    return len(entering)
-
-
-def _term13(rules, state, seat):
-    """Game 13: a race of tempo: the tiles that could cross next (one crossing a move keeps the pace;
-    none loses a move)."""
-    if state.opts.v2_13 or not state.owners:
-        return 0.0
-    spec = rules.spec(state)
-    value = 0.0
-    for s, sign in ((seat, 1.0), (1 - seat, -1.0)):
-        if spec.done(state, s):
-            continue
-        n = _entries(rules, state, s)
-        value += sign * (ENTRY * min(n, 2) + 0.3 * n)
-    return value
-
-
-ENTRY = 3.0
 
 
 def _captures15(rules, state, seat: int) -> tuple[bool, bool]:
@@ -542,6 +516,34 @@ def _settled13(rules, state, seat, acts):
 
 # a game's move to make at once without a search, where the game is already settled (None: search)
 _SETTLED = {13: _settled13}
+def _groups17(rules, state, seat: int) -> int:
+    """Game 17: the fewest own tiles ``seat`` could be left with: his tiles linked by a shared digit
+    form groups, and a group can be worked down to one tile (a tile moved onto an own one sharing a
+    digit removes it and stays), never further."""
+    parent = list(range(7))
+
+    def root(d):
+        while parent[d] != d:
+            parent[d] = parent[parent[d]]
+            d = parent[d]
+        return d
+
+    used = set()
+    for t in rules.spec(state).on_field(state, seat):
+        parent[root(t.a)] = root(t.b)
+        used.add(t.a)
+    return len({root(d) for d in used})
+
+
+def _term17(rules, state, seat):
+    """Game 17: the tiles each player could still be left with at best (the groups of own tiles
+    sharing digits), the fewer the better."""
+    if state.opts.pips17 or state.players != 2:
+        return 0.0
+    return GROUPS17 * (_groups17(rules, state, 1 - seat) - _groups17(rules, state, seat))
+
+
+GROUPS17 = 6.0  # a group of own tiles that will stay at least one tile (a tile on the field is CRIT)
 SURE15 = 400.0  # the player to move: a win (or a loss) one move away
 THREAT15 = 25.0  # the other player: his chance after the next move
 _MATERIAL = {16: _material16}
@@ -550,7 +552,7 @@ _MATERIAL = {16: _material16}
 # "deep": where nothing is unknown, an alpha-beta search over the moves of both (``deep_search``),
 # "depth": at most this many moves deep.
 _TUNING: dict = {15: {"deep": True, "depth": 2}, 17: {"deep": True, "depth": 4}}
-_TERMS = {10: _term10, 11: _term_across, 12: _term_across, 13: _term13, 15: _term15, 20: _term_across, 27: _term27, 32: _term32}
+_TERMS = {10: _term10, 11: _term_across, 12: _term_across, 15: _term15, 17: _term17, 20: _term_across, 27: _term27, 32: _term32}
 
 
 # --- a turn followed to its end -------------------------------------------------------------------------
