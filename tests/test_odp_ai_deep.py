@@ -137,3 +137,31 @@ def test_game15_strong_leaves_no_exact_25(seed):
     nxt = RULES.successor(s, got)
     assert got in safe, (got, safe)
     assert not RULES.is_over(nxt) or RULES.result(nxt).points[seat] == 1
+
+
+def _groups_by_hand(tiles):
+    """Tiles linked when they share a digit, counted as groups (a search over the tiles)."""
+    left = list(tiles)
+    groups = 0
+    while left:
+        groups += 1
+        todo = [left.pop()]
+        while todo:
+            t = todo.pop()
+            near = [u for u in left if {u.a, u.b} & {t.a, t.b}]
+            for u in near:
+                left.remove(u)
+            todo += near
+    return groups
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_game17_groups_are_the_tiles_sharing_digits(seed):
+    s = position(17, seed, 10 * seed)
+    spec = RULES.spec(s)
+    for seat in (0, 1):
+        tiles = spec.on_field(s, seat)
+        assert ai._groups17(RULES, s, seat) == _groups_by_hand(tiles) <= len(tiles)
+    # fewer groups of one's own is better
+    seat = 0
+    assert ai._term17(RULES, s, seat) == -ai._term17(RULES, s, 1 - seat)
