@@ -10,8 +10,9 @@ looks at more than the view.
 The players are generic over the game's ``Spec`` (the interpreter's hooks), so a new game is covered
 without code here; a few games add a term to the evaluation where their goal needs one (``_TERMS``:
 game 10 the way to the far edge, 11, 12 and 20 the way into the other half, 16 the tiles not yet
-opened, 27 lines growing toward five, 32 how likely the next tile is to fit; laying games where a
-tile that fits nowhere costs weigh the same for every player's stack).
+opened, 27 lines growing toward five, 32 how likely the next tile is to fit, 15 a move to exactly 25
+or only over it within reach, 17 the own tiles that could still be removed; laying games where a tile that
+fits nowhere costs weigh the same for every player's stack).
 
 * ``easy`` — a random move, preferring one that scores (or wins) at once;
 * ``medium`` (default) — one move ahead with the evaluation: the game's own criterion (its result
@@ -22,7 +23,9 @@ tile that fits nowhere costs weigh the same for every player's stack).
   until the tile fits) is followed to its end;
 * ``strong`` — the best few of those moves again against the opponent's best answer, in several
   worlds where something is unknown (the values averaged), within its time (0.8 s, less when the
-  application's budget is shorter; a cancel stops it at once).
+  application's budget is shorter; a cancel stops it at once). Where nothing is unknown and the game
+  asks for it (``_TUNING`` "deep": 15, 17), an alpha-beta search over both players' moves instead
+  (iterative deepening, at most "depth" moves deep, moves that touch tiles first).
 
 Computer players never resign, never offer a draw and never give up a tile (``cannot``) while
 anything else is legal; offered a draw, they accept only when their evaluation says they are worse
@@ -41,7 +44,7 @@ from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player, make_level
 from compendium.core.plugin import read_levels
 from compendium.core.rules import CHANCE
-from compendium.core.search import Budget, Cancelled, OutOfBudget
+from compendium.core.search import Budget, Cancelled, Model, OutOfBudget, alphabeta
 from compendium.core.text import Text
 from compendium.games.open_domino.equipment import Tile
 
@@ -469,11 +472,87 @@ def _term_across(rules, state, seat):
     return 0.4 * (mine - theirs)
 
 
+
+
+def _captures15(rules, state, seat: int) -> tuple[bool, bool]:
+    """Game 15: whether ``seat`` has a move to exactly 25 now, and whether he has a move that keeps
+    him at or under 25 (moving is compulsory: without one he goes over)."""
+    total = sum(t.a + t.b for t in state.taken[seat])
+    win = safe = False
+    for a in rules.spec(state).relocations(rules, state, seat):
+        pips = sum(state.cells[c][-1].tile.a + state.cells[c][-1].tile.b for c in _contacts(rules, state, a)
+                   if state.owner_of(state.cells[c][-1].tile) not in (seat, None))
+        if total + pips == 25:
+            return True, True
+        if total + pips < 25:
+            safe = True
+    return win, safe
+
+
+def _term15(rules, state, seat):
+    """Game 15: the next move's sure things: the player to move wins with a move to exactly 25 and
+    loses when every move takes him over; the other's chances a move later count less."""
+    if not state.owners or state.players != 2:
+        return 0.0
+    value = 0.0
+    mover = state.mover
+    for s, sign in ((seat, 1.0), (1 - seat, -1.0)):
+        win, safe = _captures15(rules, state, s)
+        sure = s == mover
+        if win:
+            value += sign * (SURE15 if sure else THREAT15)
+        elif not safe:
+            value -= sign * (SURE15 if sure else THREAT15)
+    return value
+
+
+def _settled13(rules, state, seat, acts):
+    """Game 13: who has finished has won whatever he does next (his moves do not count toward the
+    margin): he passes."""
+    if not state.opts.v2_13 and rules.spec(state).finisher(state) == seat:
+        return next((a for a in acts if a.verb == "pass"), None)
+    return None
+
+
+# a game's move to make at once without a search, where the game is already settled (None: search)
+_SETTLED = {13: _settled13}
+def _groups17(rules, state, seat: int) -> int:
+    """Game 17: the fewest own tiles ``seat`` could be left with: his tiles linked by a shared digit
+    form groups, and a group can be worked down to one tile (a tile moved onto an own one sharing a
+    digit removes it and stays), never further."""
+    parent = list(range(7))
+
+    def root(d):
+        while parent[d] != d:
+            parent[d] = parent[parent[d]]
+            d = parent[d]
+        return d
+
+    used = set()
+    for t in rules.spec(state).on_field(state, seat):
+        parent[root(t.a)] = root(t.b)
+        used.add(t.a)
+    return len({root(d) for d in used})
+
+
+def _term17(rules, state, seat):
+    """Game 17: the tiles each player could still be left with at best (the groups of own tiles
+    sharing digits), the fewer the better."""
+    if state.opts.pips17 or state.players != 2:
+        return 0.0
+    return GROUPS17 * (_groups17(rules, state, 1 - seat) - _groups17(rules, state, seat))
+
+
+GROUPS17 = 6.0  # a group of own tiles that will stay at least one tile (a tile on the field is CRIT)
+SURE15 = 400.0  # the player to move: a win (or a loss) one move away
+THREAT15 = 25.0  # the other player: his chance after the next move
 _MATERIAL = {16: _material16}
 # a game's own search settings for the strong level, where the shared ones serve it badly:
 # {game: {"width": moves answered, "worlds": worlds for a revealing move, "most_worlds": worlds answered}}
-_TUNING: dict = {}
-_TERMS = {10: _term10, 11: _term_across, 12: _term_across, 20: _term_across, 27: _term27, 32: _term32}
+# "deep": where nothing is unknown, an alpha-beta search over the moves of both (``deep_search``),
+# "depth": at most this many moves deep.
+_TUNING: dict = {15: {"deep": True, "depth": 2}, 17: {"deep": True, "depth": 4}}
+_TERMS = {10: _term10, 11: _term_across, 12: _term_across, 15: _term15, 17: _term17, 20: _term_across, 27: _term27, 32: _term32}
 
 
 # --- a turn followed to its end -------------------------------------------------------------------------
@@ -553,6 +632,105 @@ class Search:
             if best_for_him is None or his > best_for_him:
                 best_for_him, mine = his, self.value(final, self.seat)
         return mine
+
+
+# --- perfect information: a deeper search ------------------------------------------------------------------
+SOONER = 0.01  # a win's value falls (a loss's rises) by this much a move later: the quickest win first
+
+
+def _key(state):
+    """What decides a position's future (the transposition table's key): the field, whose turn, the
+    tiles taken and set aside, the counters the game's end looks at."""
+    return (state.cells, state.mover, state.phase, state.taken, state.aside, state.flips, state.out,
+            state.hands, state.left, state.data, state.quiet, state.passes, state.moved)
+
+
+class DeepModel(Model):
+    """A position with nothing unknown searched as a game tree (``core.search.alphabeta``): the moves a
+    computer player considers, the rules' successor, the evaluation for the seat searched for; a
+    finished game is worth more the sooner it is won."""
+
+    def __init__(self, rules, seat: int, plies: int):
+        self.rules = rules
+        self.seat = seat
+        self.plies = plies
+        self.rng = random.Random(0)
+
+    def to_move(self, state):
+        if state.phase == "over":
+            return None
+        mover = self.rules.to_move(state)
+        return None if mover is None else mover
+
+    def actions(self, state, seat):
+        return candidates(self.rules, state, seat)
+
+    def chance_outcomes(self, state):
+        return self.rules.chance_outcomes(state)
+
+    def successor(self, state, action):
+        return self.rules.successor(state, action)
+
+    def value(self, state, seat):
+        v = evaluate(self.rules, state, self.seat)
+        if state.phase == "over" and v != 0.0:
+            later = SOONER * (state.plies - self.plies)
+            v = v - later if v > 0 else v + later
+        return v
+
+    def key(self, state):
+        return _key(state)
+
+    def order(self, state, seat, actions):
+        """Moves that touch tiles first (a capture, a removal, a win are among them), by the game's
+        own guess where it has one (``_ORDER``)."""
+        guess = _ORDER.get(state.game, _touches)
+        scored = [(guess(self.rules, state, seat, a), k, a) for k, a in enumerate(actions)]
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        return [a for _, _, a in scored]
+
+
+def _contacts(rules, state, action):
+    """The cells a ``move`` would touch with equal digits (an empty list for other moves)."""
+    if action.verb != "move" or len(action.args) < 3:
+        return []
+    geo = state.geo
+    src, dst = geo.parse(str(action.args[0])), geo.parse(str(action.args[1]))
+    if src is None or dst is None or not state.cells[src]:
+        return []
+    piece = state.cells[src][-1]
+    cells = list(state.cells)
+    cells[src] = cells[src][:-1]
+    return rules.contacts(state, cells, dst, replace(piece, up=action.args[2] == "up")) or []
+
+
+def _touches(rules, state, seat, action) -> float:
+    return float(len(_contacts(rules, state, action)))
+
+
+def _order15(rules, state, seat, action) -> float:
+    """Game 15: a capture to exactly 25 first, then captures by their pips, a capture over 25 last."""
+    if not state.owners:
+        return _touches(rules, state, seat, action)
+    total = sum(t.a + t.b for t in state.taken[seat])
+    pips = sum(state.cells[c][-1].tile.a + state.cells[c][-1].tile.b for c in _contacts(rules, state, action)
+               if state.owner_of(state.cells[c][-1].tile) not in (seat, None))
+    if total + pips == 25:
+        return 100.0
+    if total + pips > 25:
+        return -100.0
+    return float(pips)
+
+
+_ORDER: dict = {15: _order15}
+
+
+def deep_search(rules, state, seat: int, acts: list, budget: Budget, depth: int = 64):
+    """Iterative-deepening alpha-beta from ``state`` (nothing unknown) over ``acts`` for ``seat``, at
+    most ``depth`` moves deep: the ``SearchResult`` of the deepest iteration completed within
+    ``budget``."""
+    model = DeepModel(rules, seat, state.plies)
+    return alphabeta(model, state, seat, budget, max_depth=depth, actions=acts, table={})
 
 
 def _relocating(state, acts: list) -> bool:
@@ -744,7 +922,15 @@ class SearchPlayer(OdpPlayer):
         search = Search(rules, seat, rng, budget)
         if _relocating(first, acts):
             return relocation(search, first, acts, deep=self.answers)
+        settled = _SETTLED.get(view.game)
+        if settled is not None:
+            now = settled(rules, first, seat, acts)
+            if now is not None:
+                return now
         rng.shuffle(acts)  # equal moves are then chosen at random
+        if self.answers and not unknown and _TUNING.get(view.game, {}).get("deep") \
+                and len(rules.in_game(first)) == 2:
+            return deep_search(rules, first, seat, acts, budget, _TUNING[view.game].get("depth", 64)).action
         # one move ahead (the moves valued before the time runs out: at least one)
         totals = {}
         soft = Search(rules, seat, rng, Budget(cancel=budget.cancel))
