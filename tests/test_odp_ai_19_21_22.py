@@ -107,6 +107,7 @@ def test_21_medium_and_strong_take_the_most_tiles_they_can():
         legal = [a for a in RULES.legal_actions(s, seat) if a.verb == "move"]
         counts = [len(RULES.successor(s, a).taken[seat]) for a in legal]
         assert len(legal) >= 2 and counts.count(max(counts)) == 1
-        for level in ("medium", "strong"):
-            action = ai.make_player(level).next_move(RULES, view, seat, random.Random(0), Budget(nodes=2400))
-            assert len(RULES.successor(s, action).taken[seat]) == max(counts), (seed, level)
+        # the strong level limited in positions only (as the benchmark does), so a busy machine decides alike
+        for player in (ai.make_player("medium"), ai.StrongPlayer(seconds=3600)):
+            action = player.next_move(RULES, view, seat, random.Random(0), Budget(nodes=2400))
+            assert len(RULES.successor(s, action).taken[seat]) == max(counts), (seed, player.level)

@@ -584,6 +584,7 @@ _MATERIAL = {16: _material16}
 _TUNING: dict = {}
 _TERMS = {10: _term10, 11: _term_across, 12: _term_across, 20: _term_across, 27: _term27, 32: _term32}
 _TERMS[19] = _term19
+_TUNING[21] = {"width": 8, "most_worlds": 60}  # the opponent's next choosing tile decides much: many worlds
 _TERMS[22] = _term22
 
 
