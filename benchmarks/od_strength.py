@@ -153,6 +153,9 @@ def main(argv=None) -> int:
                     help="the cheating player's positions a decision")
     ap.add_argument("--jobs", type=int, default=1, help="matches played at once (processes)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--start", type=int, default=0,
+                    help="the first match's index: a series split into parts (--start 0 --n 100, --start 100 "
+                         "--n 100) plays the same matches as one")
     ap.add_argument("--options", default="", help="key=value,... added to every game's options")
     args = ap.parse_args(argv)
     levels = tuple(args.levels.split(","))
@@ -169,7 +172,7 @@ def main(argv=None) -> int:
     rows = []
     for game in games:
         jobs = [(args.engine, game, options, levels, args.budget, i, args.seed, args.nodes, args.cheat_nodes)
-                for i in range(args.n)]
+                for i in range(args.start, args.start + args.n)]
         started = time.perf_counter()
         if args.jobs > 1:
             with multiprocessing.Pool(args.jobs) as pool:
