@@ -111,3 +111,20 @@ def test_21_medium_and_strong_take_the_most_tiles_they_can():
         for player in (ai.make_player("medium"), ai.StrongPlayer(seconds=3600)):
             action = player.next_move(RULES, view, seat, random.Random(0), Budget(nodes=2400))
             assert len(RULES.successor(s, action).taken[seat]) == max(counts), (seed, player.level)
+
+
+# --- the benchmark's cheating player (benchmarks/od_strength.py, never a level of the program) -----------
+def test_the_benchmark_cheat_plays_whole_matches_with_legal_moves():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "od_strength.py"
+    spec = importlib.util.spec_from_file_location("od_strength_for_test", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    assert bench.CHEAT not in {lv.key for lv in ai.LEVELS}
+    for index in range(2):
+        points, times, plies, reason, looked = bench.play_match(
+            ("od-placement", 21, {}, ("cheat", "easy"), None, index, 1, None, 150))
+        assert points in (0, 0.5, 1) and plies > 0 and reason == "stack"
+        assert looked and max(looked) <= 150 + 200  # its node limit (the first iteration always completes)
