@@ -44,6 +44,7 @@ from compendium.core.rules import CHANCE
 from compendium.core.search import Budget, Cancelled, OutOfBudget
 from compendium.core.text import Text
 from compendium.games.open_domino.equipment import Tile
+from compendium.games.od_placement.opening_laying import SPECS as _OPENING_LAYING
 
 LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
 
@@ -476,7 +477,7 @@ def _lines19(state, seat: int) -> float:
     tile still face down, which may be opened where it lies)."""
     geo = state.geo
     cells = state.cells
-    dirs = rules_directions19(state)
+    dirs = _GAME19.directions(state)  # up the file and the diagonals (``dark19``: along the rank too)
 
     def own(c):
         st = cells[c]
@@ -508,17 +509,13 @@ def _lines19(state, seat: int) -> float:
     return total
 
 
-def rules_directions19(state) -> tuple:
-    dirs = ((0, 1), (1, 1), (-1, 1))
-    return dirs + ((1, 0),) if state.opts.dark19 else dirs
-
-
 def _term19(rules, state, seat):
     """Game 19: own lines growing (and with room to grow) against the other's."""
     return _W19 * (_lines19(state, seat) - _lines19(state, 1 - seat))
 
 
 _W19 = 0.5
+_GAME19 = _OPENING_LAYING[19]
 
 
 def _risk22(state, owner: int) -> float:
