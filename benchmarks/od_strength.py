@@ -156,6 +156,7 @@ def main(argv=None) -> int:
     ap.add_argument("--start", type=int, default=0,
                     help="the first match's index: a series split into parts (--start 0 --n 100, --start 100 "
                          "--n 100) plays the same matches as one")
+    ap.add_argument("--progress", action="store_true", help="print each match's points as it ends (--jobs 1)")
     ap.add_argument("--options", default="", help="key=value,... added to every game's options")
     args = ap.parse_args(argv)
     levels = tuple(args.levels.split(","))
@@ -178,7 +179,13 @@ def main(argv=None) -> int:
             with multiprocessing.Pool(args.jobs) as pool:
                 results = pool.map(play_match, jobs, chunksize=1)
         else:
-            results = [play_match(j) for j in jobs]
+            results = []
+            for j in jobs:
+                results.append(play_match(j))
+                if args.progress:
+                    done = sum(r[0] for r in results)
+                    print(f"    match {j[5]}: {results[-1][0]} ({done} of {len(results)} so far, "
+                          f"{done / len(results):.1%})", flush=True)
         score = sum(r[0] for r in results)
         wins = sum(1 for r in results if r[0] == 1)
         draws = sum(1 for r in results if r[0] == 0.5)
