@@ -52,9 +52,40 @@ def engine(name: str):
 
 
 NO_DEADLINE = 3600.0  # a strong player's own limit while a node limit decides instead
+CHEAT = "cheat"  # benchmark only: a player that sees the whole state (never a level of the program)
+CHEAT_NODES = 6000  # its positions a decision (``--cheat-nodes``)
 
 
-def player(ai, level: str, budget: float | None, nodes: int | None = None):
+class CheatPlayer:
+    """Benchmark only, never a level of the program: it is given the whole state (the stacks' order,
+    face-down tiles, hidden hands), so every game is one of perfect information for it, and searches
+    it with alpha-beta (iterative deepening, ``ai.evaluate`` at the leaves) within ``nodes`` positions.
+    Against easy it shows the ceiling a fair player could reach in a game where luck decides."""
+
+    def __init__(self, ai, nodes: int):
+        self.ai = ai
+        self.nodes = nodes
+
+    def next_move(self, rules, state, seat, rng, budget):
+        from compendium.core.search import RulesModel, alphabeta
+
+        ai = self.ai
+        acts = ai.candidates(rules, state, seat)
+        if len(acts) == 1:
+            return acts[0]
+        rng.shuffle(acts)
+        model = RulesModel(rules, value=lambda st, s: ai.evaluate(rules, st, s),
+                           order=lambda st, s, a: [x for x in a if x.verb not in ai.NEVER])
+        own = Budget(nodes=self.nodes)
+        try:
+            return alphabeta(model, state, seat, own, rng=rng, actions=acts).action
+        finally:
+            budget.nodes_used += own.nodes_used
+
+
+def player(ai, level: str, budget: float | None, nodes: int | None = None, cheat_nodes: int = CHEAT_NODES):
+    if level == CHEAT:
+        return CheatPlayer(ai, cheat_nodes)
     if level == "strong" and nodes is not None:
         return ai.StrongPlayer(seconds=NO_DEADLINE)
     if level == "strong" and budget is not None:
@@ -70,7 +101,7 @@ def decision_budget(level: str, nodes: int | None) -> Budget:
 
 def play_match(job: tuple) -> tuple:
     """One match: (points of the first level, {level: [decision seconds]}, plies, how it ended)."""
-    name, game, options, levels, budget, index, seed, nodes = job
+    name, game, options, levels, budget, index, seed, nodes, cheat_nodes = job
     rules_class, ai, _ = engine(name)
     rules = rules_class()
     rng = random.Random(seed * 1_000_003 + game * 1009 + index)
@@ -78,7 +109,7 @@ def play_match(job: tuple) -> tuple:
     opts = dict(options, game=game, first="bottom" if (index // 2) % 2 == 0 else "top")
     state = rules.new_match(2, opts)
     seats = {first_level_seat: levels[0], 1 - first_level_seat: levels[1]}
-    players = {s: player(ai, lv, budget, nodes) for s, lv in seats.items()}
+    players = {s: player(ai, lv, budget, nodes, cheat_nodes) for s, lv in seats.items()}
     times: dict = {lv: [] for lv in levels}
     looked: list = []  # positions the strong level looked at, decision by decision
     plies = 0
@@ -87,7 +118,7 @@ def play_match(job: tuple) -> tuple:
         if mover == CHANCE:
             state = rules.apply(state, rules.sample_chance(state, rng))
             continue
-        view = rules.view_for(state, mover)
+        view = state if seats[mover] == CHEAT else rules.view_for(state, mover)
         if not rules.legal_actions(view, mover):
             # game 9: a deal can leave the first player without a slide (the rules then wait for a
             # move nobody can make); counted as the draw a blocked player means later in the game
@@ -96,7 +127,7 @@ def play_match(job: tuple) -> tuple:
         spent = decision_budget(seats[mover], nodes)
         action = players[mover].next_move(rules, view, mover, rng, spent)
         times[seats[mover]].append(time.perf_counter() - started)
-        if seats[mover] == "strong":
+        if seats[mover] in ("strong", CHEAT):
             looked.append(spent.nodes_used)
         assert action.verb not in ai.NEVER, action
         state = rules.apply(state, action)
@@ -115,9 +146,17 @@ def main(argv=None) -> int:
     ap.add_argument("--nodes", type=int, default=None,
                     help="the strong level's limit on a decision in positions looked at, no deadline "
                          "(od-placement; the same matches on a busy machine as on an idle one)")
-    ap.add_argument("--levels", default="strong,easy", help="the two levels, the one scored first")
+    ap.add_argument("--levels", default="strong,easy",
+                    help="the two levels, the one scored first; 'cheat' is a benchmark-only player that "
+                         "sees the whole state and searches it (the ceiling where luck decides)")
+    ap.add_argument("--cheat-nodes", type=int, default=CHEAT_NODES,
+                    help="the cheating player's positions a decision")
     ap.add_argument("--jobs", type=int, default=1, help="matches played at once (processes)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--start", type=int, default=0,
+                    help="the first match's index: a series split into parts (--start 0 --n 100, --start 100 "
+                         "--n 100) plays the same matches as one")
+    ap.add_argument("--progress", action="store_true", help="print each match's points as it ends (--jobs 1)")
     ap.add_argument("--options", default="", help="key=value,... added to every game's options")
     args = ap.parse_args(argv)
     levels = tuple(args.levels.split(","))
@@ -133,14 +172,20 @@ def main(argv=None) -> int:
     all_ok = True
     rows = []
     for game in games:
-        jobs = [(args.engine, game, options, levels, args.budget, i, args.seed, args.nodes)
-                for i in range(args.n)]
+        jobs = [(args.engine, game, options, levels, args.budget, i, args.seed, args.nodes, args.cheat_nodes)
+                for i in range(args.start, args.start + args.n)]
         started = time.perf_counter()
         if args.jobs > 1:
             with multiprocessing.Pool(args.jobs) as pool:
                 results = pool.map(play_match, jobs, chunksize=1)
         else:
-            results = [play_match(j) for j in jobs]
+            results = []
+            for j in jobs:
+                results.append(play_match(j))
+                if args.progress:
+                    done = sum(r[0] for r in results)
+                    print(f"    match {j[5]}: {results[-1][0]} ({done} of {len(results)} so far, "
+                          f"{done / len(results):.1%})", flush=True)
         score = sum(r[0] for r in results)
         wins = sum(1 for r in results if r[0] == 1)
         draws = sum(1 for r in results if r[0] == 0.5)
@@ -167,7 +212,7 @@ def main(argv=None) -> int:
             else:
                 cols.append("–")
         if looked:
-            print(f"    strong looked at {statistics.median(looked):.0f} positions a decision (median), "
+            print(f"    {'cheat' if CHEAT in levels else 'strong'} looked at {statistics.median(looked):.0f} positions a decision (median), "
                   f"{max(looked)} at most")
         rows.append((game, wins, draws, len(results) - wins - draws, share, cols))
         print(f"    ({time.perf_counter() - started:.0f} s)", flush=True)

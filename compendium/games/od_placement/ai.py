@@ -47,6 +47,7 @@ from compendium.core.rules import CHANCE
 from compendium.core.search import Budget, Cancelled, Model, OutOfBudget, alphabeta
 from compendium.core.text import Text
 from compendium.games.open_domino.equipment import Tile
+from compendium.games.od_placement.opening_laying import SPECS as _OPENING_LAYING
 
 LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
 
@@ -546,6 +547,113 @@ def _term17(rules, state, seat):
 GROUPS17 = 6.0  # a group of own tiles that will stay at least one tile (a tile on the field is CRIT)
 SURE15 = 400.0  # the player to move: a win (or a loss) one move away
 THREAT15 = 25.0  # the other player: his chance after the next move
+
+
+# --- games 19, 21, 22 ------------------------------------------------------------------------------------
+def _lines19(state, seat: int) -> float:
+    """Game 19: ``seat``'s lines of own open tiles (two or more in a row along the game's directions),
+    each worth the square of its length, more with room to grow at its ends (a free cell or an own
+    tile still face down, which may be opened where it lies)."""
+    geo = state.geo
+    cells = state.cells
+    dirs = _GAME19.directions(state)  # up the file and the diagonals (``dark19``: along the rank too)
+
+    def own(c):
+        st = cells[c]
+        return bool(st) and st[-1].face_up and state.owner_of(st[-1].tile) == seat
+
+    def room(c):
+        if c is None:
+            return 0
+        st = cells[c]
+        return 1 if not st or (not st[-1].face_up and state.owner_of(st[-1].tile) == seat) else 0
+
+    total = 0.0
+    for c in range(geo.size):
+        if not own(c):
+            continue
+        f, r = geo.fr(c)
+        for df, dr in dirs:
+            prev = geo.cell(f - df, r - dr)
+            if prev is not None and own(prev):
+                continue
+            n = 1
+            nxt = geo.cell(f + df, r + dr)
+            while nxt is not None and own(nxt):
+                n += 1
+                nf, nr = geo.fr(nxt)
+                nxt = geo.cell(nf + df, nr + dr)
+            if n >= 2:
+                total += n * n * (0.5 + 0.25 * (room(prev) + room(nxt)))
+    return total
+
+
+def _term19(rules, state, seat):
+    """Game 19: own lines growing (and with room to grow) against the other's."""
+    return _W19 * (_lines19(state, seat) - _lines19(state, 1 - seat))
+
+
+_W19 = 0.5
+_GAME19 = _OPENING_LAYING[19]
+
+
+def _risk22(state, owner: int) -> float:
+    """Game 22: what ``owner`` may lose to the other player's next tile: each own open tile next to a
+    free cell where the other may lay (his back rank, or touching his own tile beyond it) with the
+    digits that take it off, weighted by how likely his next tile has them (his stack's tiles) and by
+    what the tile is worth (one point in the other half, its advance)."""
+    geo = state.geo
+    cells = state.cells
+    enemy = 1 - owner
+    k = enemy if len(state.supply) > enemy else 0
+    pool = [t for t in state.supply[k] if _known(t)] if state.supply else []
+    if not pool:
+        return 0.0
+    back = geo.ranks - 1 if enemy == 1 else 0
+    risk = 0.0
+    for c, stack in enumerate(cells):
+        if not stack:
+            continue
+        p = stack[-1]
+        if not p.face_up or state.owner_of(p.tile) != owner:
+            continue
+        for n, mine_d in ((geo.above(c), p.upper), (geo.below(c), p.lower)):
+            if n is None or cells[n]:
+                continue
+            beyond = geo.above(n) if n == geo.above(c) else geo.below(n)
+            other = cells[beyond][-1] if beyond is not None and cells[beyond] else None
+            his = other is not None and other.face_up and state.owner_of(other.tile) == enemy
+            if not his and geo.fr(n)[1] != back:
+                continue
+            if other is not None and other.face_up:
+                far = other.lower if n == geo.above(c) else other.upper
+                hits = sum(1 for t in pool if {t.a, t.b} == {mine_d, far} or t.a == t.b == mine_d == far)
+            else:
+                hits = sum(1 for t in pool if mine_d in (t.a, t.b))
+            if not hits:
+                continue
+            r = geo.fr(c)[1]
+            adv = r if owner == 0 else geo.ranks - 1 - r
+            worth = (CRIT if in_half_of(geo, c, enemy) else 0.0) + _A22 * adv + 1.0
+            risk += hits / len(pool) * worth
+    return risk
+
+
+def in_half_of(geo, cell: int, seat: int) -> bool:
+    r = geo.fr(cell)[1]
+    return r < geo.ranks // 2 if seat == 0 else r >= geo.ranks // 2
+
+
+def _term22(rules, state, seat):
+    """Game 22: own tiles on their way into the other half, and what each side may lose next."""
+    mine, _ = _advance(state, seat)
+    theirs, _ = _advance(state, 1 - seat)
+    return (_A22 * (mine - theirs) - _R22 * _risk22(state, seat) + _T22 * _risk22(state, 1 - seat))
+
+
+_A22, _R22, _T22 = 0.4, 1.0, 0.5
+
+
 _MATERIAL = {16: _material16}
 # a game's own search settings for the strong level, where the shared ones serve it badly:
 # {game: {"width": moves answered, "worlds": worlds for a revealing move, "most_worlds": worlds answered}}
@@ -553,6 +661,9 @@ _MATERIAL = {16: _material16}
 # "depth": at most this many moves deep.
 _TUNING: dict = {15: {"deep": True, "depth": 2}, 17: {"deep": True, "depth": 4}}
 _TERMS = {10: _term10, 11: _term_across, 12: _term_across, 15: _term15, 17: _term17, 20: _term_across, 27: _term27, 32: _term32}
+_TERMS[19] = _term19
+_TUNING[21] = {"width": 8, "most_worlds": 60}  # the opponent's next choosing tile decides much: many worlds
+_TERMS[22] = _term22
 
 
 # --- a turn followed to its end -------------------------------------------------------------------------
