@@ -534,12 +534,24 @@ def _term29(rules, state, seat, weight: float = 0.8):
     return CRIT * 2.0 * weight * (1.0 if mover == seat else -1.0)
 
 
+def _prune29(rules, view, seat, acts):
+    """Game 29: never turn up a tile while one in the hand fits the next cell. Laying the hand tile
+    does all a fitting tile from the stack would (send back, or earn a move) without the risk of a
+    tile that fits nowhere going to the hand; and while play goes round before the no-progress
+    limit, the one who keeps laying back makes the last move, so turning up instead only throws
+    that away (the match ends at the limit almost always, won by whoever made the last progress)."""
+    plays = [a for a in acts if a.verb == "play"]
+    return plays if plays and any(a.verb == "draw" for a in acts) else acts
+
+
 _MATERIAL = {16: _material16}
 # a game's own search settings for the strong level, where the shared ones serve it badly:
-# {game: {"width": moves answered, "worlds": worlds for a revealing move, "most_worlds": worlds answered}}
+# {game: {"width": moves answered, "worlds": worlds for a revealing move, "most_worlds": worlds answered,
+#         "prune": (rules, view, seat, moves) -> the moves worth searching}}
 _TUNING: dict = {}
 _TERMS = {10: _term10, 11: _term_across, 12: _term_across, 20: _term_across, 27: _term27, 32: _term32}
 _TERMS[29] = _term29
+_TUNING[29] = {"prune": _prune29}
 _TERMS[30] = _term30
 
 
@@ -811,6 +823,11 @@ class SearchPlayer(OdpPlayer):
         search = Search(rules, seat, rng, budget)
         if _relocating(first, acts):
             return relocation(search, first, acts, deep=self.answers)
+        prune = _TUNING.get(view.game, {}).get("prune")  # a game's own rule against moves never better
+        if prune is not None:
+            acts = prune(rules, view, seat, acts) or acts
+            if len(acts) == 1:
+                return acts[0]
         rng.shuffle(acts)  # equal moves are then chosen at random
         # one move ahead (the moves valued before the time runs out: at least one)
         totals = {}
