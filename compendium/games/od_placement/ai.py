@@ -551,7 +551,7 @@ _MATERIAL = {16: _material16}
 _TUNING: dict = {}
 _TERMS = {10: _term10, 11: _term_across, 12: _term_across, 20: _term_across, 27: _term27, 32: _term32}
 _TERMS[29] = _term29
-_TUNING[29] = {"prune": _prune29}
+_TUNING[29] = {"prune": _prune29, "most_worlds": 24, "worlds": 12}
 _TERMS[30] = _term30
 
 
