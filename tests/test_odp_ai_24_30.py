@@ -81,6 +81,37 @@ def test_29_the_parity_before_the_limit_favours_the_player_who_can_send_back_las
     assert ai._term29(R, replace(odd, hands=((), ())), 0) == 0.0  # nothing in hand to lay
 
 
+def sending_back_29(quiet: int):
+    """Game 29, seat 0 to move: rank 1 full, the enemy's tile on h1; in seat 0's hand a tile that
+    fits h2 (the next cell) and would send it back; ``quiet`` moves made without progress."""
+    s = begin(29)
+    own = [t for t in eq.full_set(s.opts.set) if s.owner_of(t) == 0]
+    enemy = next(t for t in eq.full_set(s.opts.set) if s.owner_of(t) == 1 and not t.is_double)
+    mine = next(t for t in own if enemy.a in (t.a, t.b))
+    row = [t for t in own if t != mine][:7]
+    layout = {f"{f}1": piece_up(t, t.a) for f, t in zip("abcdefg", row)}
+    layout["h1"] = piece_up(enemy, enemy.a)
+    s = with_cells(s, layout)
+    used = set(row) | {mine, enemy}
+    stacks = tuple(tuple(t for t in stack if t not in used)[:5] for stack in s.supply)
+    return replace(s, drawn=None, mover=0, hands=((mine,), ()), supply=stacks, quiet=quiet,
+                   data=tuple(len(x) for x in stacks))
+
+
+def test_29_strong_and_medium_lay_the_hand_tile_back_rather_than_turn_one_up():
+    s = sending_back_29(quiet=s_limit(begin(29)) - 3)  # before the prune, strong turned up here
+    assert {a.verb for a in ai.candidates(R, s, 0)} == {"play", "draw"}
+    assert R.spec(s).next_cell(s) == s.geo.parse("h2")
+    for player in (ai.StrongPlayer(seconds=3600.0), ai.MediumPlayer()):
+        for k in range(3):
+            budget = Budget(nodes=2400) if player.level == "strong" else Budget.seconds(2.0)
+            assert player.next_move(R, R.view_for(s, 0), 0, random.Random(k), budget).verb == "play"
+
+
+def s_limit(state) -> int:
+    return state.opts.limit * state.players
+
+
 # --- the cheating benchmark player ----------------------------------------------------------------------
 def test_the_ceiling_benchmark_plays_whole_matches_seeing_everything():
     sys.path.insert(0, str(ROOT / "benchmarks"))

@@ -547,7 +547,7 @@ def _prune29(rules, view, seat, acts):
 _MATERIAL = {16: _material16}
 # a game's own search settings for the strong level, where the shared ones serve it badly:
 # {game: {"width": moves answered, "worlds": worlds for a revealing move, "most_worlds": worlds answered,
-#         "prune": (rules, view, seat, moves) -> the moves worth searching}}
+#         "prune": (rules, view, seat, moves) -> the moves worth searching (medium's too)}}
 _TUNING: dict = {}
 _TERMS = {10: _term10, 11: _term_across, 12: _term_across, 20: _term_across, 27: _term27, 32: _term32}
 _TERMS[29] = _term29
