@@ -330,19 +330,21 @@ def test_levels_are_the_three_strengths():
 
 # --- strength --------------------------------------------------------------------------------------------
 def series(game, matches, seed=1):
-    """Strong (0.2 s a move) against easy, seats and the first move alternating: strong's points."""
+    """Strong (600 positions a move, about 0.2 s on an idle machine; a node limit, so a busy machine
+    plays the same matches) against easy, seats and the first move alternating: strong's points."""
     points = 0.0
     for i in range(matches):
         rng = random.Random(seed * 1000 + game * 10 + i)
         strong_seat = i % 2
         s = RULES.new_match(2, {"game": game, "first": "bottom" if (i // 2) % 2 == 0 else "top"})
-        players = {strong_seat: ai.StrongPlayer(seconds=0.2), 1 - strong_seat: make_player("easy")}
+        players = {strong_seat: ai.StrongPlayer(seconds=3600), 1 - strong_seat: make_player("easy")}
         while not RULES.is_over(s):
             seat = RULES.to_move(s)
             if seat == CHANCE:
                 s = RULES.apply(s, RULES.sample_chance(s, rng))
                 continue
-            a = players[seat].next_move(RULES, RULES.view_for(s, seat), seat, rng, Budget.seconds(2.0))
+            budget = Budget(nodes=600) if seat == strong_seat else Budget.seconds(2.0)
+            a = players[seat].next_move(RULES, RULES.view_for(s, seat), seat, rng, budget)
             s = RULES.apply(s, a)
         points += RULES.result(s).points[strong_seat]
     return points

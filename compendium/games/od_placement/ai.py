@@ -654,16 +654,95 @@ def _term22(rules, state, seat):
 _A22, _R22, _T22 = 0.4, 1.0, 0.5
 
 
+# --- games 24, 25, 29, 30
+def _digit_share(state, seat: int, stack: int) -> list[float]:
+    """For each digit 0–6, how likely ``seat``'s next tile is to show it: 1 for a digit on a tile
+    waiting beside the field (game 30: it must be laid when it can), else the share of the stack's
+    tiles with it (in a world every tile is known; unknown ones are left out)."""
+    share = [0.0] * 7
+    pool = [t for t in state.supply[stack] if _known(t)] if stack < len(state.supply) else []
+    if pool:
+        for t in pool:
+            share[t.a] += 1.0
+            if t.b != t.a:
+                share[t.b] += 1.0
+        share = [x / len(pool) for x in share]
+    for t in state.aside[seat] if seat < len(state.aside) else ():
+        if _known(t):
+            share[t.a] = share[t.b] = 1.0
+    return share
+
+
+def _term30(rules, state, seat):
+    """Game 30: a column one tile short of rank 8 is a chance to score its file for whoever has the
+    digit it shows on top first (the player to move first), a gift to the other player otherwise."""
+    geo = state.geo
+    spec = rules.spec(state)
+    cells = state.cells
+    open_tops = []
+    for f in range(geo.files):
+        top = geo.cell(f, geo.ranks - 1)
+        below = geo.cell(f, geo.ranks - 2)
+        if top is None or below is None or cells[top] or not cells[below]:
+            continue
+        d = cells[below][-1].upper
+        if d is not None:
+            open_tops.append((f + 1, d))
+    if not open_tops:
+        return 0.0
+    value = 0.0
+    seats = rules.in_game(state)
+    for s in seats:
+        share = _digit_share(state, s, spec.stack_of(state, s))
+        weight = 0.6 if s == state.mover else 0.3
+        got = sum(points * share[d] for points, d in open_tops) * weight
+        value += got if s == seat else -got / max(1, len(seats) - 1)
+    return CRIT * value
+
+
+def _term29(rules, state, seat, weight: float = 0.8):
+    """Game 29: a tile sent back can be laid back at once, sending the other's back, so play goes
+    round until the no-progress limit, which scores the hands as they are then: ahead is whoever
+    makes the last move before it. When the player to move can lay a hand tile on the next cell
+    and the moves left before the limit are odd, both sending back in turn lets him make that last
+    move: one tile more in the other's hand, one fewer in his (two units of the criterion)."""
+    limit = state.opts.limit
+    if state.phase != "play" or not limit or state.players != 2:
+        return 0.0
+    left = limit * len(rules.in_game(state)) - state.quiet
+    if left <= 0 or left % 2 == 0:
+        return 0.0
+    mover = state.mover
+    spec = rules.spec(state)
+    if not any(rules.placements(state, mover, t, "hand") for t in set(spec.hand_tiles(state, mover)) if _known(t)):
+        return 0.0
+    return CRIT * 2.0 * weight * (1.0 if mover == seat else -1.0)
+
+
+def _prune29(rules, view, seat, acts):
+    """Game 29: never turn up a tile while one in the hand fits the next cell. Laying the hand tile
+    does all a fitting tile from the stack would (send back, or earn a move) without the risk of a
+    tile that fits nowhere going to the hand; and while play goes round before the no-progress
+    limit, the one who keeps laying back makes the last move, so turning up instead only throws
+    that away (the match ends at the limit almost always, won by whoever made the last progress)."""
+    plays = [a for a in acts if a.verb == "play"]
+    return plays if plays and any(a.verb == "draw" for a in acts) else acts
+
+
 _MATERIAL = {16: _material16}
 # a game's own search settings for the strong level, where the shared ones serve it badly:
-# {game: {"width": moves answered, "worlds": worlds for a revealing move, "most_worlds": worlds answered}}
-# "deep": where nothing is unknown, an alpha-beta search over the moves of both (``deep_search``),
-# "depth": at most this many moves deep.
+# {game: {"width": moves answered, "worlds": worlds for a revealing move, "most_worlds": worlds answered,
+#         "prune": (rules, view, seat, moves) -> the moves worth searching (medium's too),
+#         "deep": where nothing is unknown, an alpha-beta search over the moves of both (``deep_search``),
+#         "depth": at most this many moves deep}}
 _TUNING: dict = {15: {"deep": True, "depth": 2}, 17: {"deep": True, "depth": 4}}
 _TERMS = {10: _term10, 11: _term_across, 12: _term_across, 15: _term15, 17: _term17, 20: _term_across, 27: _term27, 32: _term32}
 _TERMS[19] = _term19
 _TUNING[21] = {"width": 8, "most_worlds": 60}  # the opponent's next choosing tile decides much: many worlds
 _TERMS[22] = _term22
+_TERMS[29] = _term29
+_TUNING[29] = {"prune": _prune29, "most_worlds": 24, "worlds": 12}
+_TERMS[30] = _term30
 
 
 # --- a turn followed to its end -------------------------------------------------------------------------
@@ -1033,6 +1112,11 @@ class SearchPlayer(OdpPlayer):
         search = Search(rules, seat, rng, budget)
         if _relocating(first, acts):
             return relocation(search, first, acts, deep=self.answers)
+        prune = _TUNING.get(view.game, {}).get("prune")  # a game's own rule against moves never better
+        if prune is not None:
+            acts = prune(rules, view, seat, acts) or acts
+            if len(acts) == 1:
+                return acts[0]
         settled = _SETTLED.get(view.game)
         if settled is not None:
             now = settled(rules, first, seat, acts)
