@@ -11,8 +11,12 @@ The players are generic over the game's ``Spec`` (the interpreter's hooks), so a
 without code here; a few games add a term to the evaluation where their goal needs one (``_TERMS``:
 game 10 the way to the far edge, 11, 12 and 20 the way into the other half, 16 the tiles not yet
 opened, 27 lines growing toward five, 32 how likely the next tile is to fit, 15 a move to exactly 25
-or only over it within reach, 17 the own tiles that could still be removed; laying games where a tile that
-fits nowhere costs weigh the same for every player's stack).
+or only over it within reach, 17 the own tiles that could still be removed, 19 lines with room to
+grow, 22 the advance and what a tile risks, 29 who makes the last move before the no-progress limit,
+30 columns one tile short of rank 8; laying games where a tile that fits nowhere costs weigh the
+same for every player's stack), and ``_TUNING`` gives a game its own search: 15 and 17 an alpha-beta
+search over both players' moves (nothing is hidden there), 21 and 29 more worlds, 29 a prune of
+moves that are never better.
 
 * ``easy`` — a random move, preferring one that scores (or wins) at once;
 * ``medium`` (default) — one move ahead with the evaluation: the game's own criterion (its result
