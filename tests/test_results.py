@@ -303,3 +303,10 @@ def test_migration_gives_pairs_their_shared_win_back(tmp_path):
     assert [(r["outcome"], r["points"]) for r in rows if r["match_id"] == 1] == list(zip(res.outcomes, res.points))
     assert [r["outcome"] for r in rows if r["match_id"] == 2] == [DRAW, DRAW]
     db.close()
+
+
+def test_scores_are_written_as_people_write_them():
+    """A chess draw's half point reads ½ in the standings and the statistics, never 0.5 or 0.0."""
+    from compendium.core.text import score_text
+
+    assert [score_text(v) for v in (0.0, 1.0, 0.5, 1.5, 12, -0.5, 85.75)] == ["0", "1", "½", "1½", "12", "-½", "85.75"]

@@ -69,3 +69,15 @@ def name_seats(text: str, names: Sequence[str]) -> str:
         return names[seat] if seat < len(names) and names[seat] else f"#{seat + 1}"
 
     return _SEAT.sub(name, text)
+
+
+def score_text(value) -> str:
+    """A score or match points as people write them: whole numbers as they are, halves with "½"
+    (a chess draw: "½", a win and a draw: "1½"), other fractions with up to two decimals."""
+    v = float(value)
+    if v.is_integer():
+        return str(int(v))
+    if (2 * v).is_integer():
+        whole = int(abs(v))
+        return ("-" if v < 0 else "") + (str(whole) if whole else "") + "½"
+    return f"{v:.2f}".rstrip("0").rstrip(".")

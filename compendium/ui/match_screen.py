@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from compendium.core.ai import Advice
 from compendium.core.rules import CHANCE, DRAW, SOLO, WIN
-from compendium.core.text import name_seats
+from compendium.core.text import name_seats, score_text
 from compendium.ui import controller as ctl
 from compendium.ui.i18n import t
 from compendium.ui.widgets.clock import ClockPanel
@@ -400,7 +400,7 @@ class MatchScreen(QWidget):
         seat = c.seat_to_act()
         for i, p in enumerate(players):
             who = c.name(i)
-            row = [("▶ " if i == seat and c.phase != ctl.OVER else "") + who, str(res.scores[i])]
+            row = [("▶ " if i == seat and c.phase != ctl.OVER else "") + who, score_text(res.scores[i])]
             for key, _ in extra:
                 row.append(str(res.extra[i].get(key, "") if i < len(res.extra) else ""))
             for k, text in enumerate(row):

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from compendium.core.text import score_text
 from compendium.stats import queries
 from compendium.ui.i18n import lang, t
 from compendium.ui.widgets.style import enlarge
@@ -570,11 +571,14 @@ class StatsPage(QWidget):
         return self._locale().toString(int(round(value)))
 
     def _score(self, value) -> str:
-        """A score as written: whole numbers as they are, a fraction (a chess ½) with its decimals."""
+        """A score as written: whole numbers as they are, a half as "½" (a chess draw), another
+        fraction with its decimals."""
         if value is None:
             return ""
         if float(value).is_integer():
             return self._locale().toString(int(value))
+        if (2 * float(value)).is_integer():  # a chess draw's ½
+            return score_text(value)
         text = self._locale().toString(float(value), "f", 2)
         return text.rstrip("0").rstrip(self._locale().decimalPoint())
 
