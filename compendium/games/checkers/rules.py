@@ -29,7 +29,7 @@ from functools import lru_cache
 from typing import Optional
 
 from compendium.core.actions import Action
-from compendium.core.options import OptionsError
+from compendium.core.options import Options, OptionsError
 from compendium.core.rules import LOSS, WIN, IllegalAction, Result, Rules
 from compendium.core.text import Text
 
@@ -306,8 +306,14 @@ def end_text(state: CheckersState) -> Optional[Text]:
                 template.ru.format(seat=seat_ru, winner=_SIDES[winner].ru))
 
 
+@dataclass(frozen=True)
+class CheckersOptions(Options):
+    """English checkers has no options: the rules are fixed (the draws are under "Choices made here"); a clock is the match's, not the game's."""
+
+
 class CheckersRules(Rules):
     game_id = "checkers"
+    Options = CheckersOptions
     rules_version = 1
     has_hidden_information = False
     uses_dice = False

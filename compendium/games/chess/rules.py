@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Optional
 
 from compendium.core.actions import Action
+from compendium.core.options import Options
 from compendium.core.rules import IllegalAction, OptionsError, Result, Rules
 from compendium.core.text import Text
 import compendium.games.chess.engine as engine
@@ -88,8 +89,14 @@ def _move_action(uci: str) -> Action:
     return Action("move", (uci,))
 
 
+@dataclass(frozen=True)
+class ChessOptions(Options):
+    """Chess has no options: the laws are fixed; a clock is the match's, not the game's."""
+
+
 class ChessRules(Rules):
     game_id = "chess"
+    Options = ChessOptions
     rules_version = 1
     has_hidden_information = False
     uses_dice = False
