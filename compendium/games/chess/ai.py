@@ -419,7 +419,7 @@ LEVELS: dict[str, Any] = {
     "beginner": lambda: ChessPlayer("beginner", random_moves=True),
     "easy": lambda: ChessPlayer("easy", depth=1, seconds=0.3, noise=80, mobility=False),
     "medium": lambda: ChessPlayer("medium", depth=2, seconds=0.5, noise=15),
-    "strong": lambda: ChessPlayer("strong", depth=64, seconds=1.0),
+    "strong": lambda: ChessPlayer("strong", depth=64, seconds=0.9),  # within 1 s, the overhead included
     "master": lambda: MasterPlayer(),
 }
 
