@@ -260,6 +260,15 @@ def _digit_chances(rules, state, seat: int) -> list[float]:
     return chance
 
 
+def _open_tiles(state, owner: int):
+    """(cell, the piece on top) for every face-up tile of ``owner`` on top of a cell."""
+    for c, stack in enumerate(state.cells):
+        if stack:
+            p = stack[-1]
+            if p.face_up and state.owner_of(p.tile) == owner:
+                yield c, p
+
+
 def exposure(rules, state, owner: int, by: int) -> float:
     """How many of ``owner``'s open tiles ``by`` could touch next with equal digits (each exposed
     end weighted by the chance that ``by`` has such a digit to put there)."""
@@ -269,12 +278,7 @@ def exposure(rules, state, owner: int, by: int) -> float:
     if not any(chance):
         return 0.0
     total = 0.0
-    for c, stack in enumerate(cells):
-        if not stack:
-            continue
-        p = stack[-1]
-        if not p.face_up or state.owner_of(p.tile) != owner:
-            continue
+    for c, p in _open_tiles(state, owner):
         up = geo.above(c)
         if up is not None and not cells[up]:
             total += chance[p.upper]
@@ -615,12 +619,7 @@ def _risk22(state, owner: int) -> float:
         return 0.0
     back = geo.ranks - 1 if enemy == 1 else 0
     risk = 0.0
-    for c, stack in enumerate(cells):
-        if not stack:
-            continue
-        p = stack[-1]
-        if not p.face_up or state.owner_of(p.tile) != owner:
-            continue
+    for c, p in _open_tiles(state, owner):
         for n, mine_d in ((geo.above(c), p.upper), (geo.below(c), p.lower)):
             if n is None or cells[n]:
                 continue
