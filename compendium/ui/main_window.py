@@ -477,6 +477,17 @@ class MainWindow(QMainWindow):
 WARM_DELAY_MS = 600  # after the window is shown: the first screen is painted and looked at by then
 
 
+def widget_types_in() -> None:
+    """Hands Python the first widget that Qt made itself (a scroll area's viewport): the bindings then
+    set up every widget class in turn to find its type (about 10 ms, once per run). Done here on
+    idle, it is not paid by the start (see ``style.own_viewport``) nor by the first rules page opened."""
+    from PySide6.QtWidgets import QScrollArea
+
+    area = QScrollArea()
+    area.viewport()
+    area.deleteLater()
+
+
 def warm_statistics(parent) -> None:
     """Loads the statistics page's libraries (numpy, pyqtgraph: half a second) while nothing else
     happens, so that the page opens at once when asked for: both are imported in a thread (importing
@@ -511,6 +522,7 @@ def warm_statistics(parent) -> None:
             pass
 
     def start() -> None:
+        widget_types_in()
         worker.start()
         QTimer.singleShot(50, parent, page_in)
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from compendium.catalog import load_catalog
 from compendium.ui.i18n import lang, t
+from compendium.ui.widgets.style import own_viewport
 
 ROMAN = ["I", "II", "III", "IV", "V"]
 
@@ -39,7 +40,7 @@ class WrapDelegate(QStyledItemDelegate):
     def __init__(self, tree: QTreeWidget):
         super().__init__(tree)
         self.tree = tree
-        self.viewport = tree.viewport()
+        self.viewport = own_viewport(tree)  # not tree.viewport(): see own_viewport
         self._sizes: dict[tuple, object] = {}  # (text, width, fonts) -> the row's size
 
     def text_width(self, index) -> int:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from compendium.ui.widgets.style import enlarge
+from compendium.ui.widgets.style import enlarge, own_viewport
 
 
 @dataclass(frozen=True)
@@ -71,6 +71,7 @@ class ScoreSheet(QWidget):
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.table = QTableWidget(self)
+        self.table_viewport = own_viewport(self.table)  # not table.viewport(): see own_viewport
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
@@ -374,7 +375,7 @@ class ScoreSheet(QWidget):
         item = self.table.item(table_row, col)
         where = item.data(_ROLE) if item is not None else None
         clickable = where is not None and self.cell(*where).clickable
-        self.table.viewport().setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+        self.table_viewport.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
 
 
 __all__ = ["Cell", "ScoreSheet"]

@@ -45,6 +45,20 @@ def apply_text_size(db=None, scale: Optional[float] = None) -> None:
             app.setStyleSheet(app.styleSheet())
 
 
+def own_viewport(area) -> QWidget:
+    """Gives a scroll area (a list, a table, a text browser) a viewport made here, and returns it.
+    The viewport Qt makes itself is of a private class: the first such widget handed to Python
+    (``viewport()``) makes the bindings set up every widget class in turn to find its type, about
+    10 ms and seventy enum types once per run, paid by whichever action asks first."""
+    from PySide6.QtGui import QPalette
+
+    viewport = QWidget()
+    viewport.setBackgroundRole(QPalette.ColorRole.Base)  # as the area's own viewport is
+    viewport.setAutoFillBackground(True)
+    area.setViewport(viewport)
+    return viewport
+
+
 def enlarge(widget: QWidget, points: int, bold: bool = False) -> QWidget:
     """Makes a widget's text ``points`` larger (and bold), for titles and big buttons."""
     f = widget.font()
