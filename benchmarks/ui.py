@@ -460,6 +460,8 @@ def main(argv=None) -> int:
                          "of the person's move)")
     ap.add_argument("--matches", type=int, default=200, help="finished matches in the statistics")
     ap.add_argument("--seed", type=int, default=12)
+    ap.add_argument("--profile", metavar="FILE", help="also profile the run (cProfile), the statistics written to FILE "
+                    "(read them with python -m pstats FILE); the times measured are then longer")
     args = ap.parse_args(argv)
     args.games = [] if args.games == "none" else [g for g in args.games.split(",") if g]
     for g in args.games:
@@ -474,7 +476,14 @@ def main(argv=None) -> int:
         if args.matches:
             _load_stats_filler()(Path(data_dir) / "compendium.sqlite3", args.matches)
         start = time.perf_counter()
-        result = run(args)
+        if args.profile:
+            import cProfile
+
+            profiler = cProfile.Profile()
+            result = profiler.runcall(run, args)
+            profiler.dump_stats(args.profile)
+        else:
+            result = run(args)
         text, ok = table(result)
     print(f"Longest GUI-thread work after each input (ms), window {args.size[0]}x{args.size[1]}, "
           f"dice animation {args.animation_ms} ms, {args.matches} finished matches in the statistics; "
