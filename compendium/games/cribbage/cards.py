@@ -29,6 +29,8 @@ CARDS = frozenset(DECK)
 _RANK_EN = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 _RANK_RU = ("туз", "двойка", "тройка", "четвёрка", "пятёрка", "шестёрка", "семёрка", "восьмёрка",
             "девятка", "десятка", "валет", "дама", "король")
+_RANK_RU_ACC = ("туза", "двойку", "тройку", "четвёрку", "пятёрку", "шестёрку", "семёрку", "восьмёрку",
+                "девятку", "десятку", "валета", "даму", "короля")
 _SUIT_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 _SUIT_RU = {"S": "пик", "H": "червей", "D": "бубён", "C": "треф"}
 _SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -59,6 +61,14 @@ def card_name(code: str) -> Text:
         return Text("a hidden card", "закрытая карта")
     r, s = RANK[code] - 1, code[1]
     return Text(f"{_RANK_EN[r]} of {_SUIT_EN[s]}", f"{_RANK_RU[r]} {_SUIT_RU[s]}")
+
+
+def card_object(code: str) -> Text:
+    """The card as the object of a verb: "the queen of hearts" / "даму червей"."""
+    if code not in CARDS:
+        return Text("a hidden card", "закрытую карту")
+    r, s = RANK[code] - 1, code[1]
+    return Text(f"the {_RANK_EN[r]} of {_SUIT_EN[s]}", f"{_RANK_RU_ACC[r]} {_SUIT_RU[s]}")
 
 
 def short_name(code: str) -> str:

@@ -38,9 +38,9 @@ from typing import Optional, Sequence
 from compendium.core.actions import Action
 from compendium.core.rules import CHANCE, SIMULTANEOUS, IllegalAction, Result, Rules
 from compendium.core.text import Text, plural_ru, seat_ref
-from compendium.games.cribbage.cards import CARDS, HIDDEN, RANK, VALUE, card_name, shuffled
+from compendium.games.cribbage.cards import CARDS, HIDDEN, RANK, VALUE, card_name, card_object, shuffled
 from compendium.games.cribbage.options import DEALS, FIVE, LOSING, MUGGINS, SIX, CribbageOptions, Deal
-from compendium.games.cribbage.scoring import Combo, combo_text, peg, show, show_points
+from compendium.games.cribbage.scoring import Combo, call_text, combo_text, peg, show, show_points
 
 CUT, DEAL, DISCARD, STARTER, PLAY, SHOW, OVER = "cut-for-deal", "deal", "discard", "starter", "play", "show", "over"
 
@@ -158,11 +158,6 @@ def _pts(n: int) -> Text:
     return Text(f"{n} point" + ("" if n == 1 else "s"), f"{n} " + plural_ru(n, "очко", "очка", "очков"))
 
 
-def _the(code: str) -> Text:
-    name = card_name(code)
-    return Text("the " + name.en, name.ru)
-
-
 def _combos_text(combos: Sequence[Combo]) -> Text:
     parts = [combo_text(c) for c in combos]
     return Text(", ".join(p.en for p in parts), ", ".join(p.ru for p in parts))
@@ -198,8 +193,10 @@ def event_text(event: tuple, actor: Optional[int] = None) -> Text:
         _, seat, card = event
         return subject(seat) + Text(f"cuts the starter: {card_name(card).en}", f"снимает стартовую карту: {card_name(card).ru}")
     if kind == "play":
-        _, seat, card, count = event
-        return subject(seat) + Text(f"plays {_the(card).en} (count {count})", f"кладёт {_the(card).ru} (сумма {count})")
+        _, seat, card, count, combos = event
+        text = subject(seat) + Text(f"plays {card_object(card).en}, count {count}",
+                                    f"кладёт {card_object(card).ru}, сумма {count}")
+        return text + Text(": ", ": ") + _combos_text(combos) if combos else text
     if kind == "go":
         return subject(event[1]) + Text("cannot lay a card: go", "не может положить карту: «пропускаю»")
     if kind == "score":
@@ -211,9 +208,14 @@ def event_text(event: tuple, actor: Optional[int] = None) -> Text:
     if kind == "play-over":
         return Text("The play is over: the show", "Розыгрыш окончен: показ")
     if kind == "show":
-        _, seat, crib, total = event
+        _, seat, crib, total, combos = event
         what = Text("the crib", "криб") if crib else Text("the hand", "руку")
-        return subject(seat) + Text(f"shows {what.en}: {_pts(total).en}", f"показывает {what.ru}: {_pts(total).ru}")
+        text = subject(seat) + Text(f"shows {what.en}: {_pts(total).en}", f"показывает {what.ru}: {_pts(total).ru}")
+        calls = call_text(combos)
+        if calls:
+            text = text + Text(" (", " (") + Text(", ".join(t.en for t in calls), ", ".join(t.ru for t in calls)) + \
+                Text(")", ")")
+        return text
     if kind == "count":
         _, seat, crib, n = event
         what = Text("the crib", "криб") if crib else Text("the hand", "руку")
@@ -449,8 +451,10 @@ class CribbageRules(Rules):
             raise IllegalAction(Text(f"That makes {count}: the count may not pass 31.",
                                      f"Получится {count}: сумма не может быть больше 31."))
         state = replace(state, hands=_put(state.hands, seat, tuple(c for c in hand if c != card)),
-                        laid=state.laid + ((seat, card),), combos=(), events=(("play", seat, card, count),))
-        state = self._score(state, seat, tuple(peg(state.pile)))
+                        laid=state.laid + ((seat, card),), combos=())
+        combos = tuple(peg(state.pile))
+        state = replace(state, events=(("play", seat, card, count, combos),))
+        state = self._score(state, seat, combos, event=False)
         if state.phase == OVER:
             return state
         return self._advance(state, seat)
@@ -512,7 +516,7 @@ class CribbageRules(Rules):
         if not state.setup.muggins:
             if action != SHOW_ACTION:
                 raise IllegalAction(Text("Show the hand: «show».", "Покажите руку: «show»."))
-            state = replace(state, combos=(), events=(("show", owner, crib, true),))
+            state = replace(state, combos=(), events=(("show", owner, crib, true, combos),))
             state = self._score(state, owner, combos, event=False)
             return state if state.phase == OVER else self._next_show(state)
         if state.declared is None:

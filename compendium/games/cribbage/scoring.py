@@ -225,7 +225,7 @@ _KIND = {
     "flush": ("a flush", "масть"),
     "nobs": ("his nobs", "валет масти старта"),
     "heels": ("his heels", "валет в старте"),
-    "go": ("the go", "«пропускаю»"),
+    "go": ("the go", "за «пропускаю»"),
     "last": ("the last card", "последняя карта"),
     "three": ("three for the dealer's opponent", "три очка противнику сдающего"),
     "muggins": ("muggins", "«зевок»"),
@@ -234,13 +234,10 @@ _KIND = {
 
 def combo_text(c: Combo) -> Text:
     """"fifteen for 2", "a run of four for 4" / "пятнадцать — 2 очка"."""
-    pts_en = f"{c.points} point" + ("" if c.points == 1 else "s")
     pts_ru = f"{c.points} " + plural_ru(c.points, "очко", "очка", "очков")
     if c.kind == "run":
         n = len(c.cards)
         return Text(f"a run of {_NUMBER_EN.get(n, n)} for {c.points}",
                     f"последовательность из {_NUMBER_RU.get(n, n)} — {pts_ru}")
     en, ru = _KIND.get(c.kind, (c.kind, c.kind))
-    if c.kind in ("fifteen", "thirty-one"):
-        return Text(f"{en} for {c.points}", f"{ru} — {pts_ru}")
-    return Text(f"{en}: {pts_en}", f"{ru} — {pts_ru}")
+    return Text(f"{en} for {c.points}", f"{ru} — {pts_ru}")
