@@ -450,10 +450,10 @@ class CribbageRules(Rules):
         if count > 31:
             raise IllegalAction(Text(f"That makes {count}: the count may not pass 31.",
                                      f"Получится {count}: сумма не может быть больше 31."))
-        state = replace(state, hands=_put(state.hands, seat, tuple(c for c in hand if c != card)),
-                        laid=state.laid + ((seat, card),), combos=())
-        combos = tuple(peg(state.pile))
-        state = replace(state, events=(("play", seat, card, count, combos),))
+        laid = state.laid + ((seat, card),)
+        combos = tuple(peg([c for _, c in laid[state.pile_start:]]))
+        state = replace(state, hands=_put(state.hands, seat, tuple(c for c in hand if c != card)), laid=laid,
+                        combos=(), events=(("play", seat, card, count, combos),))
         state = self._score(state, seat, combos, event=False)
         if state.phase == OVER:
             return state
@@ -561,24 +561,27 @@ class CribbageRules(Rules):
         """Adds the combinations' points to the seat's side (one move of its pegs); the match ends
         at once when the side reaches the game's points."""
         combos = tuple(combos)
-        pts = sum(c.points for c in combos)
-        state = replace(state, combos=state.combos + combos)
-        if event and combos:
-            state = replace(state, events=state.events + (("score", seat, combos),))
-        if not pts:
+        if not combos:
             return state
+        pts = sum(c.points for c in combos)
+        events = state.events + (("score", seat, combos),) if event else state.events
+        if not pts:
+            return replace(state, combos=state.combos + combos, events=events)
         setup = state.setup
         side = setup.side(seat)
         old = state.scores[side]
-        state = replace(state, scores=_put(state.scores, side, old + pts), backs=_put(state.backs, side, old))
-        if old + pts >= setup.goal:
+        new = old + pts
+        changes = dict(combos=state.combos + combos, scores=_put(state.scores, side, new),
+                       backs=_put(state.backs, side, old))
+        if new >= setup.goal:
             if setup.variant == LOSING:
                 winners = [s for s in range(setup.sides) if s != side]
-                state = replace(state, phase=OVER, loser=side, winner=winners[0] if len(winners) == 1 else None,
-                                events=state.events + (("lose", seat, old + pts),))
+                changes.update(phase=OVER, loser=side, winner=winners[0] if len(winners) == 1 else None)
+                events += (("lose", seat, new),)
             else:
-                state = replace(state, phase=OVER, winner=side, events=state.events + (("win", seat, old + pts),))
-        return state
+                changes.update(phase=OVER, winner=side)
+                events += (("win", seat, new),)
+        return replace(state, events=events, **changes)
 
     # --- results and views --------------------------------------------------------------------------
     def result(self, state: CribbageState) -> Result:
