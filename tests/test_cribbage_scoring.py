@@ -62,9 +62,13 @@ def test_the_source_s_show_example():
 
 
 def test_runs():
-    # 3-4-5-6 is one run of four, not two runs of three (the source's example reads 8 here: see below)
+    # 3-4-5-6 is one run of four, the runs of three inside it not counted
     combos = check_same(["3S", "4H", "5D", "6C"], "KS")
     assert [c for c in combos if c.kind == "run"] == [Combo("run", ("3S", "4H", "5D", "6C"), 4)]
+    # the source gives 3-4-5-6 as "two runs of four, 8": so it is with one rank doubled (3-4-5-6-6)
+    combos = check_same(["3S", "4H", "5D", "6C"], "6S")
+    assert kinds(combos)["run"] == 8 and kinds(combos)["pair"] == 2
+    assert len([c for c in combos if c.kind == "run"]) == 2
     # a double run: 3-4-4-5 is two runs of three (6) and the pair (2): 8
     combos = check_same(["3S", "4H", "4D", "5C"], "KS")
     assert kinds(combos)["run"] == 6 and kinds(combos)["pair"] == 2
