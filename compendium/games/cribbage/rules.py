@@ -545,7 +545,8 @@ class CribbageRules(Rules):
                                      "Заберите пропущенные очки («muggins N») или пропустите («pass»)."))
         m = action.args[0]
         if not 1 <= m <= missed:
-            raise IllegalAction(Text(f"Only {_pts(missed).en} were missed.", f"Пропущено только {_pts(missed).ru}."))
+            raise IllegalAction(Text(f"The count missed only {_pts(missed).en}.",
+                                     f"При счёте пропущено только {_pts(missed).ru}."))
         state = replace(state, declared=None, combos=combos, events=(("muggins", claimer, m),))
         state = self._score(state, claimer, (Combo("muggins", cards, m),), event=False)
         return state if state.phase == OVER else self._next_show(state)
