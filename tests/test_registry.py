@@ -59,6 +59,9 @@ PLAYABLE = {
     "checkers": "checkers", "chess": "chess",
 }
 SHARED_KERNELS = {"open-domino"}  # packages under games/ that several engines share; not engines themselves
+# Engines whose rules are written but which are not registered yet (no plugin.py, no "engine" in the
+# catalog): issue 17's cribbage until its view and computer players land.
+IN_THE_MAKING = {"cribbage"}
 
 
 @pytest.fixture
@@ -199,8 +202,11 @@ def test_a_plugin_from_outside_is_an_entry_point(tmp_path, monkeypatch, fresh_re
 def test_every_built_in_engine_is_a_package_named_by_the_catalog():
     engines = {e.engine for e in registry._entries().values() if e.named}
     packages = {p.name.replace("_", "-") for p in (ROOT / "compendium" / "games").iterdir()
-                if (p / "__init__.py").exists()} - SHARED_KERNELS
+                if (p / "__init__.py").exists()} - SHARED_KERNELS - IN_THE_MAKING
     assert engines == packages == set(PLAYABLE.values())
+    for coming in IN_THE_MAKING:  # not an engine yet: nothing registers it
+        assert not (ROOT / "compendium" / "games" / coming.replace("-", "_") / "plugin.py").exists()
+        assert coming not in engines
     for kernel in SHARED_KERNELS:  # a shared kernel is no engine: no plugin, no catalog entry names it
         assert not (ROOT / "compendium" / "games" / kernel.replace("-", "_") / "plugin.py").exists()
         assert kernel not in engines
