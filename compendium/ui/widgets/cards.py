@@ -23,43 +23,19 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from compendium.core.text import Text
+from compendium.games.cribbage.cards import HIDDEN, card_name, is_card
 from compendium.ui import i18n
 from compendium.ui.widgets.board import svg_renderer
 from compendium.ui.widgets.dice import WindowWatch, grown
 from compendium.ui.widgets.field import CURSOR, MARK, SELECT
 
 ASPECT = 1.4  # a card's height over its width (the art's 100 × 140)
-HIDDEN = "??"  # a card the person may not see
-RANKS = "A23456789TJQK"
-SUITS = "SHDC"
 SHADOW = QColor(0, 0, 0, 60)
 DIM = QColor(90, 90, 90, 110)
 HIGHLIGHT_TINT = QColor(255, 170, 60, 28)
-
-# The cards' names for the accessible text and tooltips. A copy of card_name in
-# compendium/games/cribbage/cards.py (written at the same time on another branch): switch to it
-# when both are in.
-_RANK_EN = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
-_RANK_RU = ("туз", "двойка", "тройка", "четвёрка", "пятёрка", "шестёрка", "семёрка", "восьмёрка",
-            "девятка", "десятка", "валет", "дама", "король")
-_SUIT_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-_SUIT_RU = {"S": "пик", "H": "червей", "D": "бубён", "C": "треф"}
-
-
-def is_card(code: object) -> bool:
-    return isinstance(code, str) and len(code) == 2 and code[0] in RANKS and code[1] in SUITS
-
-
-def card_name(code: str) -> Text:
-    """"queen of hearts" / "дама червей"; a hidden card is "a hidden card"."""
-    if not is_card(code):
-        return Text("a hidden card", "закрытая карта")
-    r, s = RANKS.index(code[0]), code[1]
-    return Text(f"{_RANK_EN[r]} of {_SUIT_EN[s]}", f"{_RANK_RU[r]} {_SUIT_RU[s]}")
 
 
 def card_renderer(code: str, face_down: bool = False):
@@ -447,8 +423,6 @@ class PileRow(QWidget):
         """The places of the earlier cards and then the current ones."""
         h = self.height() - 8
         w = h / ASPECT
-        from PySide6.QtGui import QFontMetrics
-
         text_w = QFontMetrics(self._text_font()).horizontalAdvance(self.tr("Count: %1").replace("%1", "31")) + 16
         room = self.width() - text_w - 8 - w
         n_old, n_new = len(self.earlier), len(self.cards)
@@ -459,12 +433,12 @@ class PileRow(QWidget):
                 k = room / want
                 old_step, new_step = old_step * k, new_step * k
         rects, x = [], 4.0
-        for i in range(n_old):
+        for _ in range(n_old):
             rects.append(QRectF(x, 4, w, h))
             x += old_step
         if n_old and n_new:
             x += w * 0.6 - old_step
-        for i in range(n_new):
+        for _ in range(n_new):
             rects.append(QRectF(x, 4, w, h))
             x += new_step
         return rects
