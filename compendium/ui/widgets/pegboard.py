@@ -165,7 +165,7 @@ class PegBoard(QWidget):
     def label_width(self) -> float:
         fm = QFontMetrics(self._label_font())
         widest = max([fm.horizontalAdvance(n) for n in self.names] + [0])
-        return min(self.width() * 0.22, widest + fm.horizontalAdvance("151") + fm.height() + 20)
+        return min(self.width() * 0.28, widest + fm.horizontalAdvance("151") + fm.height() + 20)
 
     def _geometry(self) -> _Geometry:
         ux, uy = self._units()
