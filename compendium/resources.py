@@ -5,6 +5,7 @@ an editable install, the checkout and the PyInstaller bundle all find it the sam
 ``importlib.resources``::
 
     compendium/assets/board/         checkers-start.svg, chess-start.svg, ...: the checkers and chess diagrams (made by resources/make_board_art.py)
+    compendium/assets/cards/         AS.svg … KC.svg, back.svg: the playing cards of cribbage (made by resources/make_card_art.py)
     compendium/assets/dice/          die-N.svg, red-N.svg, ... (made by resources/make_art.py)
     compendium/assets/domino/        A-B.svg, A-B-v.svg, back.svg (made by resources/make_art.py)
     compendium/assets/field/         fig1a.svg, game9-hole.svg, ...: the open-domino field (made by resources/make_field_art.py)

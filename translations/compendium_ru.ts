@@ -166,6 +166,17 @@
     </message>
 </context>
 <context>
+    <name>CardWidget</name>
+    <message>
+        <source>No card</source>
+        <translation>Нет карты</translation>
+    </message>
+    <message>
+        <source>A card face down</source>
+        <translation>Карта рубашкой вверх</translation>
+    </message>
+</context>
+<context>
     <name>CategorView</name>
     <message>
         <source>Throw again  [Space]</source>
@@ -852,6 +863,33 @@
     </message>
 </context>
 <context>
+    <name>HandRow</name>
+    <message>
+        <source>a card face down</source>
+        <translation>карта рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>выбрана</translation>
+    </message>
+    <message>
+        <source>may be chosen</source>
+        <translation>можно выбрать</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>Нет карт</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass the laptop to %1</source>
@@ -1310,6 +1348,25 @@
     </message>
 </context>
 <context>
+    <name>PegBoard</name>
+    <message>
+        <source>Track %1</source>
+        <translation>Дорожка %1</translation>
+    </message>
+    <message>
+        <source>%1: score %2 (before: %3)</source>
+        <translation>%1: счёт %2 (до этого: %3)</translation>
+    </message>
+    <message>
+        <source>Cribbage board</source>
+        <translation>Доска для криббеджа</translation>
+    </message>
+    <message>
+        <source>the game hole: %1</source>
+        <translation>финишная лунка: %1</translation>
+    </message>
+</context>
+<context>
     <name>PigView</name>
     <message>
         <source>Throw  [Space]</source>
@@ -1354,6 +1411,17 @@
     <message>
         <source>Pig-out! %1 loses the series.</source>
         <translation>«Чирик»! У игрока %1 сгорает серия.</translation>
+    </message>
+</context>
+<context>
+    <name>PileRow</name>
+    <message>
+        <source>Count: %1</source>
+        <translation>Сумма: %1</translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation>Выложенные карты</translation>
     </message>
 </context>
 <context>

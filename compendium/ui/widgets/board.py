@@ -55,12 +55,20 @@ def art_name(code: str) -> str:
     return f"chess-{'w' if code.isupper() else 'b'}{code.lower()}"
 
 
-def renderer(code: str) -> QSvgRenderer:
-    found = _RENDERERS.get(code)
+def svg_renderer(*parts: str) -> QSvgRenderer:
+    """The renderer of a shipped SVG (``resource(*parts)``), made once and kept: the board's pieces,
+    the cards of ``compendium/ui/widgets/cards.py``."""
+    key = "/".join(parts)
+    found = _RENDERERS.get(key)
     if found is None:
-        found = QSvgRenderer(str(resource("pieces", art_name(code) + ".svg")))
-        _RENDERERS[code] = found
+        found = QSvgRenderer(str(resource(*parts)))
+        _RENDERERS[key] = found
     return found
+
+
+def renderer(code: str) -> QSvgRenderer:
+    """A piece's renderer, by its code."""
+    return svg_renderer("pieces", art_name(code) + ".svg")
 
 
 class SquareBoard(FieldBoard):
