@@ -7,7 +7,6 @@ reference generator written here from the rules' text over random positions and 
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import pytest
@@ -316,6 +315,11 @@ def test_long_head_limit():
             assert after.mine[24] == 14
         for after in turns(pos, roll, head_limit=2):
             assert after.mine[24] >= 13
+    # the first-turn exceptions (head_limit 2): 3-3 and 4-4 take two checkers off the head too
+    assert {tuple(a.mine[1:25]) for a in turns(pos, (4, 4), head_limit=2)} == {
+        tuple(2 if p == 16 else 13 if p == 24 else 0 for p in range(1, 25))}
+    assert all(a.mine[24] == 13 for a in turns(pos, (3, 3), head_limit=2))
+    assert len(turns(pos, (3, 3), head_limit=2)) == 2  # 18 and 18, or 21 and 15 (12 is their head)
     # later in the game too: at most one checker leaves the head
     pos = make(LONG, {24: 10, 20: 3, 15: 2}, {24: 10, 20: 5})
     for roll in ROLLS:
@@ -540,7 +544,7 @@ def test_against_the_reference_in_games_played_at_random():
     """Positions reached by play (both seats moving in turn) rather than scattered."""
     rng = random.Random(7)
     for variant in (SHORT, LONG):
-        for game in range(3):
+        for _game in range(3):
             pos = start(variant)
             for ply in range(200):
                 if pos.over():
