@@ -2,3 +2,8 @@
 
 ``position`` holds the board and the turn generator, ``rules`` the match; both are Qt-free.
 """
+
+
+from compendium.games.nardy.plugin import plugin
+
+__all__ = ["plugin"]

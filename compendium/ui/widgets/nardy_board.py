@@ -165,6 +165,10 @@ class NardyBoard(QWidget):
         self._describe_cursor()
 
     @property
+    def flipped(self) -> bool:
+        return self.bottom == 1
+
+    @property
     def key_cell(self) -> Optional[int]:
         return None if self.key_pos is None else self.cell_of(*self.key_pos)
 
@@ -227,7 +231,6 @@ class NardyBoard(QWidget):
         return self.column_rect(*slot_column(self.slot_of(cell))).toRect()
 
     def cell_at(self, pos: QPointF) -> Optional[int]:
-        g = self._geometry()
         for row in (0, 1):
             for col in range(14):
                 if self.column_rect(row, col).contains(pos):
@@ -287,7 +290,7 @@ class NardyBoard(QWidget):
             num = QRectF(x, base - cw * 0.5 if row == 0 else base, cw, cw * 0.5)
             p.drawText(num, Qt.AlignmentFlag.AlignCenter, str(slot))
         # the last turn's steps as thin arrows' ends: a ring on the points left
-        for src, dst in self.last:
+        for src, _ in self.last:
             if 1 <= src <= 24:
                 r = self.column_rect(*slot_column(self.slot_of(src)))
                 p.setPen(QPen(SOURCE, max(1.0, cw * 0.05), Qt.PenStyle.DashLine))
