@@ -23,6 +23,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from compendium.core.actions import Action
+from compendium.core.rules import IllegalAction
 from compendium.core.snapshot import Snapshot
 from compendium.core.text import name_seats
 from compendium.games.nardy.picker import TurnPicker, dice_of
@@ -100,8 +101,7 @@ class NardyView(PanelGameView):
         self.add_shortcut(Qt.Key.Key_D, lambda: self.press(self.double_button))
         self.add_shortcut(Qt.Key.Key_Y, lambda: self.press(self.take_button))
         self.add_shortcut(Qt.Key.Key_N, lambda: self.press(self.drop_button))
-        self.add_shortcut(Qt.Key.Key_Backspace, lambda: self.press(self.back_button))
-        self.add_shortcut("Ctrl+Z", lambda: self.press(self.back_button))
+        self.board.take_back.connect(self._back)  # Backspace and Ctrl+Z on the board
         self.add_shortcut("Ctrl+Shift+R", lambda: self.press(self.resign_button))
 
         pl = self.panel_layout
@@ -240,6 +240,7 @@ class NardyView(PanelGameView):
         picker = self.picker
         if picker is None:
             self.board.set_choices({})
+            self.board.steps_picked = False
             return
         state = snapshot.state
         seat, variant = state.turn, state.variant
@@ -249,6 +250,7 @@ class NardyView(PanelGameView):
                 choices[cell_of(variant, seat, src)] = {cell_of(variant, seat, dst): n
                                                         for dst, n in picker.targets(src).items()}
         self.board.set_choices(choices, complete=picker.done() and self._forced_state is None)
+        self.board.steps_picked = bool(picker.steps())
 
     def _dice_text(self, snapshot: Snapshot, picker: Optional[TurnPicker]) -> str:
         state = snapshot.state
@@ -304,21 +306,30 @@ class NardyView(PanelGameView):
             self._replay_state = rules.new_match(2, dict(snapshot.options))
         state = self._replay_state
         for action in history[self._replayed:]:
-            line = None
-            if action.verb == "move":
-                line = self.tr("%1 %2: %3").replace("%1", snapshot.name(state.turn)) \
-                    .replace("%2", "".join(str(d) for d in state.dice)).replace("%3", name_seats(t(rules.describe(state, action)), snapshot.names))
-            elif action.verb in ("double", "take", "drop"):
-                seat = state.turn if action.verb == "double" else 1 - state.turn
-                line = f"{snapshot.name(seat)} {name_seats(t(rules.describe(state, action)), snapshot.names)}"
-            before = state.game_no
-            state = rules.apply(state, action)
+            try:
+                line = self._line(snapshot, state, action)
+                before = state.game_no
+                state = rules.apply(state, action)
+            except (IllegalAction, ValueError):  # a history that does not replay: the lines so far
+                self._replay_state = None
+                return list(self._lines)
             if line is not None:
                 self._lines.append(line)
             if state.game_no != before and state.phase != "over":
                 self._lines.append(self.tr("Game %1").replace("%1", str(state.game_no)))
         self._replay_state, self._replayed = state, len(history)
         return list(self._lines)
+
+    def _line(self, snapshot: Snapshot, state, action: Action) -> Optional[str]:
+        """The move list's line of ``action`` (a turn, a double, a take or a drop) made in ``state``."""
+        words = name_seats(t(snapshot.rules.describe(state, action)), snapshot.names)
+        if action.verb == "move":
+            dice = "".join(str(d) for d in state.dice)
+            return self.tr("%1 %2: %3").replace("%1", snapshot.name(state.turn)).replace("%2", dice).replace("%3", words)
+        if action.verb in ("double", "take", "drop"):
+            seat = state.turn if action.verb == "double" else 1 - state.turn
+            return f"{snapshot.name(seat)} {words}"
+        return None
 
     def retranslate(self) -> None:
         self._replay_state = None  # the lines again, in the new language

@@ -135,6 +135,21 @@ class PanelGameView(GameView):
             return seat == 1
         return False
 
+    def _fill_moves(self, snapshot: Snapshot) -> None:
+        lines = self.move_lines(snapshot)
+        if self._shown_moves < 0 or len(lines) < self.move_list.count():
+            self.move_list.clear()
+        n = self.move_list.count()
+        for i, line in enumerate(lines):
+            if i < n:
+                item = self.move_list.item(i)
+                if item.text() != line:
+                    item.setText(line)
+            else:
+                self.move_list.addItem(line)
+        self._shown_moves = len(lines)
+        self.move_list.scrollToBottom()
+
 
 class BoardGameView(PanelGameView):
     """The view of a game on the square board (see the module's text)."""

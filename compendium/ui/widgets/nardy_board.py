@@ -93,6 +93,7 @@ class NardyBoard(QWidget):
     step_chosen = Signal(int, int)  # (source, target) cells
     quick = Signal(int)  # a checker double-clicked: move it by the larger die
     confirmed = Signal()  # Enter with the turn complete
+    take_back = Signal()  # Backspace or Ctrl+Z with a step picked (``steps_picked``)
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -110,6 +111,7 @@ class NardyBoard(QWidget):
         self.choices: dict[int, dict[int, int]] = {}
         self.selected: Optional[int] = None
         self.complete = False
+        self.steps_picked = False  # Ctrl+Z takes a step back (not the match screen's decision)
         self.key_pos: Optional[tuple[int, int]] = None  # the keyboard's cursor: (row, column 0..13)
         self._press: Optional[tuple[QPointF, int]] = None
         self._drag: Optional[QPointF] = None
@@ -515,8 +517,18 @@ class NardyBoard(QWidget):
         self.update()
         self._describe_cursor()
 
+    def _is_take_back(self, event) -> bool:
+        key, mods = event.key(), event.modifiers()
+        ctrl_z = key == Qt.Key.Key_Z and mods & Qt.KeyboardModifier.ControlModifier \
+            and not mods & Qt.KeyboardModifier.ShiftModifier
+        return self.steps_picked and (key == Qt.Key.Key_Backspace or bool(ctrl_z))
+
     def keyPressEvent(self, event) -> None:
         key = event.key()
+        if self._is_take_back(event):
+            self.take_back.emit()
+            event.accept()
+            return
         moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
         if key in moves:
             self.move_cursor(*moves[key])
@@ -593,6 +605,9 @@ class NardyBoard(QWidget):
                 QToolTip.hideText()
             else:
                 QToolTip.showText(event.globalPos(), self.cell_text(cell), self, self.cell_rect(cell))
+            return True
+        if event.type() == QEvent.Type.ShortcutOverride and self._is_take_back(event):
+            event.accept()  # the key is the board's: a step back, not the window's undo
             return True
         if event.type() == QEvent.Type.LanguageChange:
             self.setAccessibleName(self.tr("Board"))
