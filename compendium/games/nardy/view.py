@@ -110,9 +110,11 @@ class NardyView(PanelGameView):
         grid = QGridLayout()
         grid.setContentsMargins(0, 4, 0, 4)
         grid.setVerticalSpacing(2)
-        for seat in range(2):
-            grid.addWidget(self.names[seat], seat, 0)
-            grid.addWidget(self.pips[seat], seat, 1, Qt.AlignmentFlag.AlignRight)
+        for seat in range(2):  # the name on one line, the pips (and the match's points) under it
+            grid.addWidget(self.names[seat], seat * 2, 0)
+            grid.addWidget(self.pips[seat], seat * 2 + 1, 0)
+            self.pips[seat].setIndent(12)
+            self.names[seat].setWordWrap(True)
         pl.addLayout(grid)
         pl.addWidget(self.dice_label)
         pl.addWidget(self.moves_title)

@@ -43,7 +43,8 @@ CHECKER = {0: (QColor("#f7f3ea"), QColor("#8a7f6c"), QColor("#222222")),  # body
 SOURCE = QColor(255, 225, 77)
 TARGET = QColor(80, 220, 120)
 FAR_TARGET = QColor(120, 190, 255)
-LAST = QColor(255, 225, 77, 90)
+LAST = QColor(255, 255, 255, 40)
+LAST_FROM = QColor(255, 255, 255, 150)
 HINT = QColor(120, 190, 255, 110)
 CURSOR = QColor("#ff8c1a")
 
@@ -291,11 +292,11 @@ class NardyBoard(QWidget):
             p.setPen(NUMBER)
             num = QRectF(x, base - cw * 0.5 if row == 0 else base, cw, cw * 0.5)
             p.drawText(num, Qt.AlignmentFlag.AlignCenter, str(slot))
-        # the last turn's steps as thin arrows' ends: a ring on the points left
+        # the points the last turn's checkers left: a dashed outline
         for src, _ in self.last:
             if 1 <= src <= 24:
                 r = self.column_rect(*slot_column(self.slot_of(src)))
-                p.setPen(QPen(SOURCE, max(1.0, cw * 0.05), Qt.PenStyle.DashLine))
+                p.setPen(QPen(LAST_FROM, max(1.0, cw * 0.04), Qt.PenStyle.DashLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRect(r.adjusted(1, 1, -1, -1))
         # the checkers on the points
@@ -409,7 +410,7 @@ class NardyBoard(QWidget):
         for src in self.choices:
             rect = self.cell_rect(src)
             p.setPen(QPen(SOURCE, pen_w if src == self.selected else pen_w * 0.5))
-            p.setBrush(QColor(255, 225, 77, 60) if src == self.selected else Qt.BrushStyle.NoBrush)
+            p.setBrush(QColor(255, 225, 77, 110) if src == self.selected else Qt.BrushStyle.NoBrush)
             p.drawRect(QRectF(rect).adjusted(pen_w / 2, pen_w / 2, -pen_w / 2, -pen_w / 2))
         if self.selected is not None:
             for dst, n in self.choices.get(self.selected, {}).items():
