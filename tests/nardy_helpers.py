@@ -7,65 +7,30 @@ from __future__ import annotations
 
 import random
 
-from gui_helpers import pass_cover
+from board_helpers import BoardDriver
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from compendium.games.nardy.rules import sequences_of
 from compendium.games.nardy.view import FORCED_MS, cell_of
-from compendium.ui import controller as ctl
 
 
-class NardyDriver:
+class NardyDriver(BoardDriver):
     """A person at the nardy board: each turn a random legal sequence of steps, made through the
-    widgets in one of several ways; the recorded action must be the one the steps reach."""
+    widgets in one of several ways; the recorded action must be the one the steps reach. The
+    waiting, clicks and drags are the square board's (``BoardDriver``): both boards give a cell's
+    rectangle by ``cell_rect``."""
 
     def __init__(self, qtbot, window, seed: int = 1):
-        self.qtbot = qtbot
-        self.window = window
-        self.screen = window.match_screen
+        super().__init__(qtbot, window)
         self.rng = random.Random(seed)
-        self.ways: set[str] = set()
-        self.turns = 0
-
-    @property
-    def c(self):
-        return self.screen.controller
-
-    @property
-    def view(self):
-        return self.screen.view
-
-    @property
-    def board(self):
-        return self.view.board
-
-    def wait(self, timeout: int = 60000) -> None:
-        while True:
-            self.qtbot.waitUntil(lambda: self.c.phase in (ctl.PERSON, ctl.OVER, ctl.HANDOVER), timeout=timeout)
-            if self.c.phase != ctl.HANDOVER:
-                return
-            pass_cover(self.qtbot, self.screen)
-
-    def legal(self):
-        return self.c.rules.legal_actions(self.c.state, self.c.acting_seat())
 
     def cell(self, own: int) -> int:
         s = self.c.state
         return cell_of(s.variant, s.turn, own)
 
     # --- the board --------------------------------------------------------------------------------
-    def click(self, cell: int) -> None:
-        self.qtbot.mouseClick(self.board, Qt.MouseButton.LeftButton, pos=self.board.cell_rect(cell).center())
-
-    def drag(self, src: int, dst: int) -> None:
-        a, b = self.board.cell_rect(src).center(), self.board.cell_rect(dst).center()
-        self.qtbot.mousePress(self.board, Qt.MouseButton.LeftButton, pos=a)
-        self.qtbot.mouseMove(self.board, pos=(a + b) / 2)
-        self.qtbot.mouseMove(self.board, pos=b)
-        self.qtbot.mouseRelease(self.board, Qt.MouseButton.LeftButton, pos=b)
-
     def double_click(self, cell: int) -> None:
         pos = self.board.cell_rect(cell).center()
         self.qtbot.mouseClick(self.board, Qt.MouseButton.LeftButton, pos=pos)

@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import Optional
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from compendium.core.actions import Action
 from compendium.core.rules import IllegalAction
@@ -80,17 +80,11 @@ class NardyView(PanelGameView):
         self.pips = [QLabel(self), QLabel(self)]
         self.dice_label = QLabel(self)
         self.dice_label.setWordWrap(True)
-        self.roll_button = QPushButton(self)
-        self.double_button = QPushButton(self)
-        self.take_button = QPushButton(self)
-        self.drop_button = QPushButton(self)
+        self.make_verb_buttons(BUTTONS)
         self.done_button = QPushButton(self)
         self.back_button = QPushButton(self)
-        self.resign_button = QPushButton(self)
         self.done_button.setObjectName("primary")
         self.roll_button.setObjectName("primary")
-        for verb, attr in BUTTONS:
-            getattr(self, attr).clicked.connect(lambda _=False, v=verb: self.choose_verb(v))
         self.done_button.clicked.connect(self._confirm)
         self.back_button.clicked.connect(self._back)
         for button in (self.roll_button, self.double_button, self.take_button, self.drop_button,
@@ -105,17 +99,12 @@ class NardyView(PanelGameView):
         self.add_shortcut("Ctrl+Shift+R", lambda: self.press(self.resign_button))
 
         pl = self.panel_layout
-        pl.addWidget(self.prompt)
-        pl.addWidget(self.status_label)
-        grid = QGridLayout()
-        grid.setContentsMargins(0, 4, 0, 4)
-        grid.setVerticalSpacing(2)
+        grid = self.seat_grid
         for seat in range(2):  # the name on one line, the pips (and the match's points) under it
             grid.addWidget(self.names[seat], seat * 2, 0)
             grid.addWidget(self.pips[seat], seat * 2 + 1, 0)
             self.pips[seat].setIndent(12)
             self.names[seat].setWordWrap(True)
-        pl.addLayout(grid)
         pl.addWidget(self.dice_label)
         pl.addWidget(self.moves_title)
         pl.addWidget(self.move_list, 1)

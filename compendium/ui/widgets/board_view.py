@@ -102,9 +102,23 @@ class PanelGameView(GameView):
         self.panel.setFixedWidth(self.PANEL_WIDTH)
         self.panel_layout = QVBoxLayout(self.panel)
         self.panel_layout.setContentsMargins(8, 0, 0, 0)
+        self.panel_layout.addWidget(self.prompt)
+        self.panel_layout.addWidget(self.status_label)
+        self.seat_grid = QGridLayout()  # a line or two for each seat (a subclass fills it)
+        self.seat_grid.setContentsMargins(0, 4, 0, 4)
+        self.seat_grid.setVerticalSpacing(0)
+        self.panel_layout.addLayout(self.seat_grid)
 
     def focus_target(self) -> QWidget:
         return self.board
+
+    def make_verb_buttons(self, buttons: Sequence[tuple[str, str]]) -> None:
+        """A button for each (verb, attribute name): a click chooses the verb's legal action."""
+        for verb, attr in buttons:
+            button = QPushButton(self)
+            button.setMinimumHeight(30)
+            button.clicked.connect(lambda _=False, v=verb: self.choose_verb(v))
+            setattr(self, attr, button)
 
     def move_lines(self, snapshot: Snapshot) -> list[str]:
         """The move list's lines (e.g. "1. e4 e5")."""
@@ -164,14 +178,8 @@ class BoardGameView(PanelGameView):
         self.taken_names = [QLabel(self), QLabel(self)]
         self.taken_rows = [PieceRow(self), PieceRow(self)]
         self.taken_counts = [QLabel(self), QLabel(self)]
-        self.accept_button = QPushButton(self)
-        self.decline_button = QPushButton(self)
-        self.claim_button = QPushButton(self)
-        self.draw_button = QPushButton(self)
-        self.resign_button = QPushButton(self)
+        self.make_verb_buttons(VERB_BUTTONS)
         self.accept_button.setObjectName("primary")
-        for verb, attr in VERB_BUTTONS:
-            getattr(self, attr).clicked.connect(lambda _=False, v=verb: self.choose_verb(v))
         self.add_shortcut("Ctrl+D", lambda: self.press(self.draw_button))
         self.add_shortcut("Ctrl+Shift+D", lambda: self.press(self.claim_button))
         self.add_shortcut("Ctrl+Shift+R", lambda: self.press(self.resign_button))
@@ -180,16 +188,11 @@ class BoardGameView(PanelGameView):
                             self.add_shortcut(Qt.Key.Key_N, lambda: self.press(self.decline_button))]
 
         pl = self.panel_layout
-        pl.addWidget(self.prompt)
-        pl.addWidget(self.status_label)
-        taken = QGridLayout()
-        taken.setContentsMargins(0, 4, 0, 4)
-        taken.setVerticalSpacing(0)
+        taken = self.seat_grid
         for seat in range(2):
             taken.addWidget(self.taken_names[seat], seat * 2, 0)
             taken.addWidget(self.taken_counts[seat], seat * 2, 1, Qt.AlignmentFlag.AlignRight)
             taken.addWidget(self.taken_rows[seat], seat * 2 + 1, 0, 1, 2)
-        pl.addLayout(taken)
         pl.addWidget(self.moves_title)
         pl.addWidget(self.move_list, 1)
         self.button_box = QVBoxLayout()
@@ -201,8 +204,6 @@ class BoardGameView(PanelGameView):
         for b in (self.claim_button, self.draw_button, self.resign_button):
             self.button_box.addWidget(b)
         pl.addLayout(self.button_box)
-        for _, attr in VERB_BUTTONS:
-            getattr(self, attr).setMinimumHeight(30)
 
         main = QHBoxLayout(self)
         main.setContentsMargins(0, 0, 0, 0)
