@@ -93,6 +93,17 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+def times_text(results: list, levels: tuple, sep: str) -> str:
+    """Each level's decisions: how many, the median and the largest time."""
+    out = []
+    for k, level in enumerate(levels):
+        ts = [t for _, _, times in results for t in times[k]]
+        if ts:
+            out.append(f"{level}: {len(ts)} decisions, median {1000 * statistics.median(ts):.0f} ms, "
+                       f"max {1000 * max(ts):.0f} ms")
+    return sep.join(out)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--variant", choices=("short", "long"), default="short")
@@ -116,7 +127,7 @@ def main(argv=None) -> int:
         results.append(res)
         if args.progress and len(results) % args.progress == 0:
             won = sum(1 for a, b, _ in results if a > b)
-            print(f"  {len(results)} games: {args.a} won {won}", flush=True)
+            print(f"  {len(results)} games: {args.a} won {won}; " + times_text(results, levels, "; "), flush=True)
 
     if args.jobs > 1:
         with multiprocessing.Pool(args.jobs) as pool:
@@ -138,11 +149,7 @@ def main(argv=None) -> int:
         lo, hi = wilson(won, n)
         print(f"{args.variant}: {args.a} against {args.b}: {n} games, {args.a} won {won} "
               f"({100 * share:.1f}%, 95% interval {100 * lo:.1f}–{100 * hi:.1f}%)")
-    for k, level in enumerate(levels):
-        ts = [t for _, _, times in results for t in times[k]]
-        if ts:
-            print(f"  {level}: {len(ts)} decisions, median {1000 * statistics.median(ts):.0f} ms, "
-                  f"max {1000 * max(ts):.0f} ms")
+    print("  " + times_text(results, levels, "\n  "))
     print(f"  ({time.monotonic() - started:.0f} s)")
     return 0 if share >= args.target else 1
 

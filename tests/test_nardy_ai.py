@@ -187,6 +187,15 @@ def test_the_cube_in_clear_races():
         assert pick(level, close) == Action("take"), level
 
 
+def test_the_trailer_doubles_after_crawford():
+    even = state_at(SHORT, {6: 3, 5: 3, 4: 3, 3: 3, 2: 3}, {6: 3, 5: 3, 4: 3, 3: 3, 2: 3}, cube=True, match_to=5)
+    assert pick("medium", even) == Action("roll")
+    trailing = replace(even, score=(1, 4), crawford=False, crawford_used=True)
+    assert "double" in {a.verb for a in R.legal_actions(trailing, 0)}
+    assert pick("medium", trailing) == Action("double")
+    assert R.legal_actions(replace(trailing, crawford=True), 0) == [Action("roll"), Action("resign")]
+
+
 def test_the_cube_rule():
     assert ai.should_double(0.8) and not ai.should_double(0.6)
     assert ai.should_take(0.3) and not ai.should_take(0.15)

@@ -13,8 +13,9 @@
 A turn is chosen among the rules' legal actions (one per distinct resulting position); the search
 itself runs on ``position.Position`` values and ``position.turns`` (the replies' head rule is the
 ordinary one checker a turn). With the cube (short, when the option is on) every level doubles when
-its chance to win on roll is at least ``DOUBLE_AT`` (and the cube is worth turning: not a chance so
-high that the game is won anyway) and takes when its chance is at least ``TAKE_AT``.
+its chance to win on roll is at least ``DOUBLE_AT`` (the evaluation has no gammon estimate, so
+there is no "too good to double") and takes when its chance is at least ``TAKE_AT``; in a match,
+after the Crawford game, the trailer doubles at once (the leader's wins end the match anyway).
 Computer players never resign.
 """
 
@@ -202,6 +203,9 @@ class NardyPlayer(Player):
 
     def _cube(self, view, seat, verbs):
         chance = chance_on_roll(self._my_pos(view, seat))
+        if "double" in verbs and _post_crawford_trailer(view, seat):
+            return Action("double"), Text("Double: your opponent needs one point, so only your win is doubled.",
+                                          "Удваивайте: сопернику не хватает одного очка, удвоится только ваша победа."), chance
         if "double" in verbs and should_double(chance):
             return Action("double"), Text(f"Double: {_pct(chance)} to win.",
                                           f"Удваивайте: {_pct(chance)} на победу."), chance
@@ -213,6 +217,16 @@ class NardyPlayer(Player):
             return Action("take"), Text(f"Take: {_pct(chance)} to win.", f"Принимайте: {_pct(chance)} на победу."), chance
         return Action("drop"), Text(f"Drop: only {_pct(chance)} to win.",
                                     f"Сдавайте: всего {_pct(chance)} на победу."), chance
+
+
+def _post_crawford_trailer(view, seat: int) -> bool:
+    """After the Crawford game, with the opponent one point short of the match: any game the
+    opponent wins ends the match whatever the cube, so the trailer doubles at once."""
+    opts = getattr(view, "opts", None)
+    match_to = getattr(opts, "match_to", 1)
+    score = getattr(view, "score", (0, 0))
+    return match_to > 1 and not getattr(view, "crawford", False) and score[1 - seat] == match_to - 1 \
+        and score[seat] < match_to - 1
 
 
 def should_double(chance: float) -> bool:

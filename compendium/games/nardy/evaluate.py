@@ -242,7 +242,7 @@ def short_logit(pos: Position) -> float:
 
 def short_plain(pos: Position) -> float:
     """Pips, blots and made points only (the easy level)."""
-    m, t = pos.mine, pos.theirs
+    m = pos.mine
     if m[0] >= 15:
         return 30.0
     my_pips, their_pips = pip_counts(pos)
@@ -332,7 +332,7 @@ def long_logit(pos: Position) -> float:
 
 def long_plain(pos: Position) -> float:
     """Pips and the points held (the easy level)."""
-    m, t = pos.mine, pos.theirs
+    m = pos.mine
     if m[0] >= 15:
         return 30.0
     my_pips, their_pips = pip_counts(pos)
