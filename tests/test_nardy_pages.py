@@ -196,42 +196,31 @@ def test_the_wall_example():
     assert _drawn("long-wall") == {"w": 5 + 2 * 4 + 2, "b": 5 + 2 + 2 + 1}
 
 
-def _long_position(points):
-    """A long-nardy example as position.py's Position of White to move (Black's own p is White's
-    ((p + 11) % 24) + 1, and the other way round)."""
-    position = pytest.importorskip("compendium.games.nardy.position")
-    mine, theirs = [0] * 26, [0] * 26
-    for p, (side, n) in points.items():
-        if side == "w":
-            mine[p] = n
-        else:
-            theirs[((p + 11) % 24) + 1] = n
-    return position, position.Position(position.LONG, tuple(mine), tuple(theirs))
-
-
 def test_the_wall_example_is_allowed_only_with_the_checker_ahead():
     points, _, _, dice, _ = art.LONG_WALL
-    position, pos = _long_position(points)
+    position, pos = _position(points, variant="long")
     assert any(steps[0] == (24, 19) for steps in position.sequences(pos, dice))
     behind = {p: v for p, v in points.items() if p != art.LONG_WALL_AHEAD}
     behind[12] = ("b", points[12][1] + 1)  # the same checker still on Black's head
-    position, pos = _long_position(behind)
+    position, pos = _position(behind, variant="long")
     assert not any((24, 19) in steps for steps in position.sequences(pos, dice))
 
 
-def _position(points, bar, off):
-    """The example as position.py's Position of White to move (own numbers: White's are absolute,
-    Black's own p is 25 - p)."""
+def _position(points, bar=None, off=None, variant="short"):
+    """An example as position.py's Position of White to move: White's own numbers are the pictures'
+    (absolute) ones; Black's own p is White's 25 - p in short nardy, ((p + 11) % 24) + 1 in long
+    nardy (the same formula both ways)."""
     position = pytest.importorskip("compendium.games.nardy.position")
+    black = (lambda p: 25 - p) if variant == "short" else (lambda p: ((p + 11) % 24) + 1)
     mine, theirs = [0] * 26, [0] * 26
     for p, (side, n) in points.items():
         if side == "w":
             mine[p] = n
         else:
-            theirs[25 - p] = n
-    mine[25], theirs[25] = bar.get("w", 0), bar.get("b", 0)
-    mine[0], theirs[0] = off.get("w", 0), off.get("b", 0)
-    return position, position.Position(position.SHORT, tuple(mine), tuple(theirs))
+            theirs[black(p)] = n
+    mine[25], theirs[25] = (bar or {}).get("w", 0), (bar or {}).get("b", 0)
+    mine[0], theirs[0] = (off or {}).get("w", 0), (off or {}).get("b", 0)
+    return position, position.Position(variant, tuple(mine), tuple(theirs))
 
 
 def _steps(way) -> tuple:
