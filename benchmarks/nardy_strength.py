@@ -11,7 +11,7 @@ each level (the decisions with a single legal answer are played at once and not 
 status is 0 when the first level scores at least ``--target`` (default 75 %).
 
     python3 benchmarks/nardy_strength.py --variant short|long [--games 400] [--a strong] [--b easy]
-        [--seed 1] [--jobs 1] [--budget 0.6] [--nodes N] [--cube] [--target 0.75]
+        [--seed 1] [--jobs 1] [--budget 0.6] [--nodes N] [--cube] [--target 0.75] [--progress 20]
 
 Measured for issue 16 on the shared two-core machine: see the results quoted in the README.
 """
@@ -93,6 +93,17 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+def times_text(results: list, levels: tuple, sep: str) -> str:
+    """Each level's decisions: how many, the median and the largest time."""
+    out = []
+    for k, level in enumerate(levels):
+        ts = [t for _, _, times in results for t in times[k]]
+        if ts:
+            out.append(f"{level}: {len(ts)} decisions, median {1000 * statistics.median(ts):.0f} ms, "
+                       f"max {1000 * max(ts):.0f} ms")
+    return sep.join(out)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--variant", choices=("short", "long"), default="short")
@@ -105,15 +116,26 @@ def main(argv=None) -> int:
     ap.add_argument("--nodes", type=int, default=None, help="a node limit for the strong level")
     ap.add_argument("--cube", action="store_true", help="play with the doubling cube (short)")
     ap.add_argument("--target", type=float, default=0.75)
+    ap.add_argument("--progress", type=int, default=0, help="print the running count every N games")
     args = ap.parse_args(argv)
     levels = (args.a, args.b)
     jobs = [(args.variant, levels, args.budget, args.nodes, args.cube, i, args.seed) for i in range(args.games)]
     started = time.monotonic()
+    results: list = []
+
+    def progress(res) -> None:
+        results.append(res)
+        if args.progress and len(results) % args.progress == 0:
+            won = sum(1 for a, b, _ in results if a > b)
+            print(f"  {len(results)} games: {args.a} won {won}; " + times_text(results, levels, "; "), flush=True)
+
     if args.jobs > 1:
         with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(play_game, jobs, chunksize=1)
+            for res in pool.imap(play_game, jobs, chunksize=1):
+                progress(res)
     else:
-        results = [play_game(j) for j in jobs]
+        for job in jobs:
+            progress(play_game(job))
     won = sum(1 for a, b, _ in results if a > b)
     pts_a = sum(a for a, _, _ in results)
     pts_b = sum(b for _, b, _ in results)
@@ -127,11 +149,7 @@ def main(argv=None) -> int:
         lo, hi = wilson(won, n)
         print(f"{args.variant}: {args.a} against {args.b}: {n} games, {args.a} won {won} "
               f"({100 * share:.1f}%, 95% interval {100 * lo:.1f}–{100 * hi:.1f}%)")
-    for k, level in enumerate(levels):
-        ts = [t for _, _, times in results for t in times[k]]
-        if ts:
-            print(f"  {level}: {len(ts)} decisions, median {1000 * statistics.median(ts):.0f} ms, "
-                  f"max {1000 * max(ts):.0f} ms")
+    print("  " + times_text(results, levels, "\n  "))
     print(f"  ({time.monotonic() - started:.0f} s)")
     return 0 if share >= args.target else 1
 

@@ -24,6 +24,8 @@ half), its moves as arrows from the checker to where it lands, and a cross on a 
                          on 21 (Black's 4-point)
     short-bear-off.svg   all White's checkers home and a throw of 6-4: 6/off and 4/off
     long-start.svg       long nardy at the start: fifteen on each head (White 24, Black White's 12)
+    long-wall.svg        White's 24/19 closes six points in a row (framed), allowed because a Black
+                         checker (ringed, on White's 16) is already ahead of the wall
     checker-white.svg    one White checker (100 × 100, with a title: the board view may paint it)
     checker-black.svg    one Black checker
 """
@@ -72,6 +74,7 @@ MOVE = "#c8372d"  # a move's arrow
 OTHER = "#2f6fc4"  # the other way to play the same throw
 SHUT = "#c8372d"  # the cross on a point that is shut
 ROUTE_BLACK = "#3a3a3a"  # the way Black's checkers go round
+FRAME = "#1f9e3c"  # a wall of six points, and the checker that makes it allowed
 CHECKERS = {  # body, rim, ring, the count's colour
     "w": ("#f7f1e1", "#5a4a36", "#c9b692", "#333333"),
     "b": ("#2d2a27", "#0b0a09", "#8f857a", "#f4efe4"),
@@ -218,6 +221,22 @@ class Picture:
                           f'{_n(y4 + 5)} Z" fill="{colour}"/>')
         return self
 
+    def wall(self, low: int, high: int) -> "Picture":
+        """A frame round the points low..high of one quarter (a wall of six in a row)."""
+        xs = [point_x(p) for p in (low, high)]
+        x0, x1 = min(xs) - W / 2 + 1, max(xs) + W / 2 - 1
+        y0, y1 = (TOP + 1, TOP + HALF) if low >= 13 else (BOTTOM - HALF, BOTTOM - 1)
+        self.under.append(f'<rect x="{_n(x0)}" y="{_n(y0)}" width="{_n(x1 - x0)}" height="{_n(y1 - y0)}" rx="4" '
+                          f'fill="{FRAME}" fill-opacity="0.12" stroke="{FRAME}" stroke-width="2.5"/>')
+        return self
+
+    def ring(self, p: int, k: int = 0) -> "Picture":
+        """A ring round the k-th checker of point p."""
+        x, y = slot(p, k)
+        self.over.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(R + 3)}" fill="none" stroke="{FRAME}" '
+                         f'stroke-width="3"/>')
+        return self
+
     def shut(self, p: int) -> "Picture":
         """A cross at the tip of a point that is shut to the mover."""
         x = point_x(p)
@@ -306,6 +325,12 @@ SHORT_ENTER = ({6: ("w", 5), 8: ("w", 2), 10: ("w", 2), 13: ("w", 4), 24: ("w", 
 SHORT_BEAR_OFF = ({6: ("w", 2), 5: ("w", 2), 4: ("w", 3), 3: ("w", 2), 2: ("w", 2), 1: ("w", 1),
                    19: ("b", 3), 20: ("b", 2), 21: ("b", 3), 22: ("b", 2), 23: ("b", 2), 24: ("b", 1)},
                   {}, {"w": 3, "b": 2}, (6, 4), [[(6, 0)], [(4, 0)]])
+# Long nardy: White completes a wall of six, 24 down to 19, with 24/19; allowed only because one of
+# Black's checkers (on White's 16, Black's own 4) is already ahead of it.
+LONG_WALL = ({24: ("w", 5), 23: ("w", 2), 22: ("w", 2), 21: ("w", 2), 20: ("w", 2), 13: ("w", 1), 8: ("w", 1),
+              12: ("b", 10), 11: ("b", 2), 9: ("b", 2), 16: ("b", 1)},
+             {}, {}, (5, 2), [[(24, 19)]])
+LONG_WALL_AHEAD = 16  # the Black checker ahead of the wall
 SHUT_POINTS = {"short-enter": (19,), "short-5-3": (19,)}
 
 
@@ -346,6 +371,14 @@ def _example(example, stem: str) -> str:
     return pic.svg()
 
 
+def _long_wall() -> str:
+    points, bar, off, _, ways = LONG_WALL
+    pic = Picture().wall(19, 24).place(points, bar, off).ring(LONG_WALL_AHEAD)
+    for path in ways[0]:
+        pic.arrow(_route(LONG_WALL, path, {}))
+    return pic.svg()
+
+
 def all_files() -> dict[Path, str]:
     return {
         NARDY / "short-start.svg": Picture().place(short_start()).route("w", "short").route("b", "short").svg(),
@@ -353,6 +386,7 @@ def all_files() -> dict[Path, str]:
         NARDY / "short-enter.svg": _example(SHORT_ENTER, "short-enter"),
         NARDY / "short-bear-off.svg": _example(SHORT_BEAR_OFF, "short-bear-off"),
         NARDY / "long-start.svg": Picture().place(long_start()).route("w", "long").route("b", "long").svg(),
+        NARDY / "long-wall.svg": _long_wall(),
         NARDY / "checker-white.svg": checker_svg("w"),
         NARDY / "checker-black.svg": checker_svg("b"),
     }

@@ -36,7 +36,7 @@ PICTURE = re.compile(r'(?:src="|\]\()([^")]+\.(?:svg|png))')
 LANGS = ("en", "ru")
 GAMES = ("short-nardy", "long-nardy")
 CHOICES = {"en": "## Choices made here", "ru": "## Выбор, сделанный здесь"}
-DIAGRAMS = ["short-start", "short-5-3", "short-enter", "short-bear-off", "long-start"]
+DIAGRAMS = ["short-start", "short-5-3", "short-enter", "short-bear-off", "long-start", "long-wall"]
 CHECKERS = ["checker-white", "checker-black"]
 
 
@@ -149,7 +149,7 @@ def test_the_starts():
     assert sorted(t.text for t in _root("long-start").iter(f"{SVG}text") if t.get("font-weight") == "bold") == ["15", "15"]
 
 
-@pytest.mark.parametrize("name", ["SHORT_5_3", "SHORT_ENTER", "SHORT_BEAR_OFF"])
+@pytest.mark.parametrize("name", ["SHORT_5_3", "SHORT_ENTER", "SHORT_BEAR_OFF", "LONG_WALL"])
 def test_every_example_has_fifteen_a_side_and_open_landings(name):
     points, bar, off, dice, ways = getattr(art, name)
     assert _count(points, bar, off) == {"w": 15, "b": 15}
@@ -158,7 +158,8 @@ def test_every_example_has_fifteen_a_side_and_open_landings(name):
             for p in path[1:]:
                 if p:  # not off
                     side, n = points.get(p, ("w", 0))
-                    assert side == "w" or n < 2, f"{name}: White stops on {p}, which Black holds"
+                    most = 1 if name.startswith("LONG") else 2  # one checker closes a point in long nardy
+                    assert side == "w" or n < most, f"{name}: White stops on {p}, which Black holds"
 
 
 def test_the_5_3_example():
@@ -183,19 +184,43 @@ def test_the_bear_off_example_is_the_source_s_fig_5():
     assert all(1 <= p <= 6 for p, (side, _) in points.items() if side == "w")
 
 
-def _position(points, bar, off):
-    """The example as position.py's Position of White to move (own numbers: White's are absolute,
-    Black's own p is 25 - p)."""
+def test_the_wall_example():
+    """24/19 closes White's 19..24, six in a row on Black's way; one Black checker is ahead of it
+    (in Black's home, White's 13..18), the rest behind it."""
+    points, _, _, _, ways = art.LONG_WALL
+    assert ways == [[(24, 19)]]
+    white = {p for p, (side, _) in points.items() if side == "w"}
+    assert set(range(20, 25)) <= white and 19 not in points
+    black = {p: n for p, (side, n) in points.items() if side == "b"}
+    assert [p for p in black if 13 <= p <= 18] == [art.LONG_WALL_AHEAD] and black[art.LONG_WALL_AHEAD] == 1
+    assert _drawn("long-wall") == {"w": 5 + 2 * 4 + 2, "b": 5 + 2 + 2 + 1}
+
+
+def test_the_wall_example_is_allowed_only_with_the_checker_ahead():
+    points, _, _, dice, _ = art.LONG_WALL
+    position, pos = _position(points, variant="long")
+    assert any(steps[0] == (24, 19) for steps in position.sequences(pos, dice))
+    behind = {p: v for p, v in points.items() if p != art.LONG_WALL_AHEAD}
+    behind[12] = ("b", points[12][1] + 1)  # the same checker still on Black's head
+    position, pos = _position(behind, variant="long")
+    assert not any((24, 19) in steps for steps in position.sequences(pos, dice))
+
+
+def _position(points, bar=None, off=None, variant="short"):
+    """An example as position.py's Position of White to move: White's own numbers are the pictures'
+    (absolute) ones; Black's own p is White's 25 - p in short nardy, ((p + 11) % 24) + 1 in long
+    nardy (the same formula both ways)."""
     position = pytest.importorskip("compendium.games.nardy.position")
+    black = (lambda p: 25 - p) if variant == "short" else (lambda p: ((p + 11) % 24) + 1)
     mine, theirs = [0] * 26, [0] * 26
     for p, (side, n) in points.items():
         if side == "w":
             mine[p] = n
         else:
-            theirs[25 - p] = n
-    mine[25], theirs[25] = bar.get("w", 0), bar.get("b", 0)
-    mine[0], theirs[0] = off.get("w", 0), off.get("b", 0)
-    return position, position.Position(position.SHORT, tuple(mine), tuple(theirs))
+            theirs[black(p)] = n
+    mine[25], theirs[25] = (bar or {}).get("w", 0), (bar or {}).get("b", 0)
+    mine[0], theirs[0] = (off or {}).get("w", 0), (off or {}).get("b", 0)
+    return position, position.Position(variant, tuple(mine), tuple(theirs))
 
 
 def _steps(way) -> tuple:

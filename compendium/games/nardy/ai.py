@@ -13,8 +13,9 @@
 A turn is chosen among the rules' legal actions (one per distinct resulting position); the search
 itself runs on ``position.Position`` values and ``position.turns`` (the replies' head rule is the
 ordinary one checker a turn). With the cube (short, when the option is on) every level doubles when
-its chance to win on roll is at least ``DOUBLE_AT`` (and the cube is worth turning: not a chance so
-high that the game is won anyway) and takes when its chance is at least ``TAKE_AT``.
+its chance to win on roll is at least ``DOUBLE_AT`` (the evaluation has no gammon estimate, so
+there is no "too good to double") and takes when its chance is at least ``TAKE_AT``; in a match,
+after the Crawford game, the trailer doubles at once (the leader's wins end the match anyway).
 Computer players never resign.
 """
 
@@ -145,6 +146,7 @@ class NardyPlayer(Player):
     def _decide(self, rules, view, seat, rng, budget):
         if budget.cancelled:
             raise Cancelled()
+        inner = self._budget(budget)  # the decision's own deadline counts from its start
         legal = rules.legal_actions(view, seat)
         verbs = {a.verb for a in legal}
         if "take" in verbs or "drop" in verbs:
@@ -158,7 +160,7 @@ class NardyPlayer(Player):
             a, pos = moves[0]
             return a, Text("The only possible turn.", "Единственный возможный ход."), evaluate.win_chance(pos)
         if self.plies >= 2:
-            return self._search(moves, view, rng, budget)
+            return self._search(moves, view, rng, budget, inner)
         return self._glance(moves, rng)
 
     def _glance(self, moves, rng):
@@ -175,7 +177,7 @@ class NardyPlayer(Player):
         chance = evaluate.win_chance(pos)
         return a, _why(chance, 1), chance
 
-    def _search(self, moves, view, rng, budget):
+    def _search(self, moves, view, rng, budget, inner):
         judge = self.judge
         scored = sorted(((judge(pos), i) for i, (_, pos) in enumerate(moves)), reverse=True)
         top = scored[0][0]
@@ -185,9 +187,8 @@ class NardyPlayer(Player):
             chance = evaluate.win_chance(pos)
             return a, _why(chance, 1), chance
         by_pos = {moves[i][1]: moves[i][0] for i in keep}
-        model = Replies(lambda p: evaluate._sigmoid(judge(p)))
+        model = Replies(lambda p: evaluate.sigmoid(judge(p)))
         root = (view.pos, tuple(view.dice), 0)
-        inner = self._budget(budget)
         found = expectimax(model, root, 0, inner, max_depth=2, rng=rng, others=model.best_reply,
                            actions=[moves[i][1] for i in keep])
         budget.nodes_used += inner.nodes_used
@@ -202,6 +203,9 @@ class NardyPlayer(Player):
 
     def _cube(self, view, seat, verbs):
         chance = chance_on_roll(self._my_pos(view, seat))
+        if "double" in verbs and _post_crawford_trailer(view, seat):
+            return Action("double"), Text("Double: your opponent needs one point, so only your win is doubled.",
+                                          "Удваивайте: сопернику не хватает одного очка, удвоится только ваша победа."), chance
         if "double" in verbs and should_double(chance):
             return Action("double"), Text(f"Double: {_pct(chance)} to win.",
                                           f"Удваивайте: {_pct(chance)} на победу."), chance
@@ -213,6 +217,16 @@ class NardyPlayer(Player):
             return Action("take"), Text(f"Take: {_pct(chance)} to win.", f"Принимайте: {_pct(chance)} на победу."), chance
         return Action("drop"), Text(f"Drop: only {_pct(chance)} to win.",
                                     f"Сдавайте: всего {_pct(chance)} на победу."), chance
+
+
+def _post_crawford_trailer(view, seat: int) -> bool:
+    """After the Crawford game, with the opponent one point short of the match: any game the
+    opponent wins ends the match whatever the cube, so the trailer doubles at once."""
+    opts = getattr(view, "opts", None)
+    match_to = getattr(opts, "match_to", 1)
+    score = getattr(view, "score", (0, 0))
+    return match_to > 1 and not getattr(view, "crawford", False) and score[1 - seat] == match_to - 1 \
+        and score[seat] < match_to - 1
 
 
 def should_double(chance: float) -> bool:

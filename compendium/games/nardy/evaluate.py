@@ -105,12 +105,18 @@ def race_chance(mine_throws: float, their_throws: float) -> float:
     return 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
 
 
+def race_logit(mine_throws: float, their_throws: float) -> float:
+    """``race_chance`` as a logit, with a small share of the throws' difference added, so that a
+    race won (or lost) for certain still prefers the turn that gets home sooner."""
+    return _logit(race_chance(mine_throws, their_throws)) + 0.02 * (their_throws - mine_throws)
+
+
 def _logit(p: float) -> float:
     p = min(max(p, 1e-6), 1 - 1e-6)
     return math.log(p / (1 - p))
 
 
-def _sigmoid(x: float) -> float:
+def sigmoid(x: float) -> float:
     if x > 30:
         return 1.0
     if x < -30:
@@ -221,7 +227,7 @@ def short_logit(pos: Position) -> float:
         return -30.0
     my_pips, their_pips = pip_counts(pos)
     if not _contact_short(m, t):
-        return _logit(race_chance(throws_left(m, my_pips), throws_left(t, their_pips)))
+        return race_logit(throws_left(m, my_pips), throws_left(t, their_pips))
     v = 0.028 * (their_pips - my_pips - ON_ROLL)
     v += _side_structure(m, t) - _side_structure(t, m)
     my_home = sum(1 for p in range(1, 7) if m[p] >= 2)
@@ -236,7 +242,7 @@ def short_logit(pos: Position) -> float:
 
 def short_plain(pos: Position) -> float:
     """Pips, blots and made points only (the easy level)."""
-    m, t = pos.mine, pos.theirs
+    m = pos.mine
     if m[0] >= 15:
         return 30.0
     my_pips, their_pips = pip_counts(pos)
@@ -286,7 +292,7 @@ def _blocked_pips(m: tuple[int, ...], t: tuple[int, ...]) -> float:
             if run >= 3 and (q == 24 or not held[q + 1]):
                 behind = sum(t[x] for x in range(q + 1, 25))
                 if behind:
-                    cost += BLOCK_COST[run] * min(behind, 8) / 2.0
+                    cost += BLOCK_COST[min(run, 12)] * min(behind, 8) / 2.0
         else:
             run = 0
     return cost
@@ -321,12 +327,12 @@ def long_logit(pos: Position) -> float:
     my_pips, their_pips = pip_counts(pos)
     mine = my_pips + _blocked_pips(t, m) + _long_extra(m, my_pips)
     theirs = their_pips + _blocked_pips(m, t) + _long_extra(t, their_pips)
-    return _logit(race_chance(throws_left(m, max(mine, 0)), throws_left(t, max(theirs, 0))))
+    return race_logit(throws_left(m, max(mine, 0)), throws_left(t, max(theirs, 0)))
 
 
 def long_plain(pos: Position) -> float:
     """Pips and the points held (the easy level)."""
-    m, t = pos.mine, pos.theirs
+    m = pos.mine
     if m[0] >= 15:
         return 30.0
     my_pips, their_pips = pip_counts(pos)
@@ -343,7 +349,9 @@ def logit(pos: Position) -> float:
 
 def win_chance(pos: Position) -> float:
     """The chance the seat that has just moved wins, the opponent throwing next (0..1)."""
-    return _sigmoid(logit(pos))
+    if pos.mine[0] >= 15 or pos.theirs[0] >= 15:
+        return 1.0 if pos.mine[0] >= 15 else 0.0
+    return sigmoid(logit(pos))
 
 
 def plain_logit(pos: Position) -> float:
@@ -351,7 +359,7 @@ def plain_logit(pos: Position) -> float:
 
 
 def plain_chance(pos: Position) -> float:
-    return _sigmoid(plain_logit(pos))
+    return sigmoid(plain_logit(pos))
 
 
 def is_race(pos: Position) -> bool:
