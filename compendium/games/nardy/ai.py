@@ -31,7 +31,7 @@ from compendium.core.plugin import read_levels
 from compendium.core.rules import CHANCE
 from compendium.core.search import Budget, Cancelled, Model, expectimax
 from compendium.core.text import Text
-from compendium.games.nardy import evaluate
+import compendium.games.nardy.evaluate as evaluate
 from compendium.games.nardy.position import Position, apply_steps, parse_steps, turns
 
 LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
