@@ -369,7 +369,8 @@ def _double_turns(pos: Position, d: int, head_left: int) -> dict[Position, tuple
 def play_sequences(pos: Position, dice: tuple[int, int], *, head_limit: int = 1
                    ) -> list[tuple[tuple[Step, ...], tuple[int, ...]]]:
     """Every legal full step sequence with the die each step uses, in order (all orders and all
-    paths; a sequence played with the dice in two orders appears once per order)."""
+    paths; a sequence played with the dice in two orders appears once per order);
+    ``[((), ())]`` when nothing can be played."""
     a, b = dice
     short = pos.variant == SHORT
     head_left = CHECKERS if short else head_limit
@@ -407,7 +408,7 @@ def play_sequences(pos: Position, dice: tuple[int, int], *, head_limit: int = 1
         memo[key] = out
         return out
 
-    full = walk(pos.mine, pos.theirs, remaining, head_left)
+    full = walk(pos.mine, pos.theirs, remaining, head_left) or [((), ())]
     if full and len(full[0][0]) == 1 and a != b:
         larger = [s for s in full if s[1][0] == max(a, b)]
         if larger:
@@ -421,7 +422,7 @@ def sequences(pos: Position, dice: tuple[int, int], *, head_limit: int = 1) -> l
     seen: dict = {}
     for steps, _ in play_sequences(pos, dice, head_limit=head_limit):
         seen.setdefault(steps, None)
-    return list(seen) or [()]
+    return list(seen)
 
 
 # --- notation --------------------------------------------------------------------------------------

@@ -47,7 +47,9 @@ from compendium.core.text import Text, points, seat_ref
 from compendium.games.nardy.options import LONG, SHORT, NardyOptions
 from compendium.games.nardy.position import (
     Position,
+    abs_point,
     apply_steps,
+    marked_text,
     parse_steps,
     sequences,
     start,
@@ -119,9 +121,7 @@ class NState:
 # --- the numbering -------------------------------------------------------------------------------------
 def own_to_abs(variant: str, seat: int, p: int) -> int:
     """The absolute point (the board picture, seat 0's numbering) of ``seat``'s own point ``p``."""
-    if seat == 0:
-        return p
-    return 25 - p if variant == SHORT else ((p + 11) % 24) + 1
+    return abs_point(variant, seat, p)
 
 
 def head_limit(state: NState) -> int:
@@ -152,6 +152,7 @@ def _move_action(steps: tuple) -> Action:
     return Action("move", tuple(step_text(s) for s in steps))
 
 
+@lru_cache(maxsize=65536)
 def _steps_of(action: Action) -> Optional[tuple]:
     """The steps an action names (a hit's "*" allowed), or None when they cannot be read."""
     text = " ".join(str(a) for a in action.args).replace("*", "")
@@ -253,8 +254,8 @@ _HOW = {
 def game_end_text(state: NState) -> Optional[Text]:
     """How the last finished game (or the match) ended, in words; None while the first game goes on."""
     if state.resigned is not None:
-        return seat_ref(state.resigned) + Text(" resigned: ", " сдался: ") + seat_ref(1 - state.resigned) + \
-            Text(" wins the match.", " выигрывает матч.")
+        return seat_ref(1 - state.resigned) + Text(" wins the match: the opponent resigned.",
+                                                   " выигрывает матч: соперник сдался.")
     if state.game_over is None:
         return None
     w, pts, how = state.game_over
@@ -441,13 +442,13 @@ class NardyRules(Rules):
         first_roll = state.first_roll
         if state.variant == LONG and seat == state.first_seat and state.moved[seat] == 0:
             first_roll = state.dice
-        state = replace(state, pos=pos, moved=moved, first_roll=first_roll, last=steps, last_seat=seat)
         if pos.mine[0] >= 15:
+            state = replace(state, pos=pos, moved=moved, first_roll=first_roll, last=steps, last_seat=seat)
             how = self._how(state)
             return self._game_won(state, seat, BASE_POINTS[how] * state.cube, how)
-        other = 1 - seat
-        state = replace(state, pos=pos.swapped(), turn=other, dice=None)
-        return replace(state, phase=DECIDE if may_double(state, other) else ROLL)
+        other = 1 - seat  # (one replace: a search makes many of these)
+        return replace(state, pos=pos.swapped(), turn=other, dice=None, moved=moved, first_roll=first_roll,
+                       last=steps, last_seat=seat, phase=DECIDE if may_double(state, other) else ROLL)
 
     def _how(self, state: NState) -> str:
         """How the game the seat to move has just won counts (its ``pos`` seen by the winner)."""
@@ -527,7 +528,7 @@ class NardyRules(Rules):
             if not steps:
                 line = Text("cannot move", "не может сходить")
             else:
-                shown = " ".join(self._marked(state, steps))
+                shown = marked_text(state.pos, steps)
                 line = Text(shown, shown)
         else:
             return Text(action.notation, action.notation)
@@ -540,18 +541,6 @@ class NardyRules(Rules):
             if end is not None:
                 line = line + Text(". ", ". ") + end
         return line
-
-    @staticmethod
-    def _marked(state: NState, steps) -> list[str]:
-        """Each step's text, a hit marked "*" (short nardy)."""
-        out = []
-        pos = state.pos
-        for step in steps:
-            f, t = step
-            hit = state.variant == SHORT and 1 <= t <= 24 and pos.theirs[25 - t] == 1
-            out.append(step_text(step) + ("*" if hit else ""))
-            pos = apply_steps(pos, (step,))
-        return out
 
 
 _OPENING_OUTCOMES = tuple((Action("dice", (a, b)), 1 / 30) for a in range(1, 7) for b in range(1, 7) if a != b)
