@@ -32,7 +32,8 @@ from compendium.core.rules import CHANCE
 from compendium.core.search import Budget, Cancelled, Model, expectimax
 from compendium.core.text import Text
 import compendium.games.nardy.evaluate as evaluate
-from compendium.games.nardy.position import Position, apply_steps, parse_steps, turns
+from compendium.games.nardy.position import Position, apply_steps, parse_steps, step_text, turns
+from compendium.games.nardy.rules import NState, turn_table
 
 LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
 
@@ -50,7 +51,11 @@ def chance_on_roll(pos: Position) -> float:
 
 
 def moves_of(rules, view, seat: int) -> list[tuple[Action, Position]]:
-    """The legal turns with the positions they reach (seen by the seat moving)."""
+    """The legal turns with the positions they reach (seen by the seat moving): the rules' own
+    table of turns when they have one (no step is replayed), else each legal action replayed."""
+    if isinstance(view, NState) and view.phase == "move":
+        return [(Action("move", tuple(step_text(st) for st in steps)), pos)
+                for pos, steps in turn_table(view).items()]
     out = []
     for a in rules.legal_actions(view, seat):
         if a.verb != "move":
