@@ -200,3 +200,4 @@ def test_the_window_fits_a_laptop(qtbot, open_window, monkeypatch, lang):
             assert window.rect().contains(box), button.text()
     board = window.match_screen.view.board
     assert board.width() >= 600 and board.height() >= 450
+    window.language.setCurrentIndex(0)  # English again for the tests after this one
