@@ -32,6 +32,8 @@ GAMES = [
     ("all-threes", [0, "simple"], None, None),
     ("checkers", [0, "easy"], None, None),
     ("chess", [0, "beginner"], None, None),
+    ("short-nardy", [0, "easy"], {"cube": True, "match_to": 3}, None),
+    ("long-nardy", [0, "easy"], {"match_to": 3}, None),
 ]
 
 

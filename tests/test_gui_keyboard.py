@@ -5,6 +5,7 @@ page, and the Tab order from the search box to the results."""
 
 import pytest
 from gui_helpers import start_game
+from nardy_helpers import nardy_keys
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -144,6 +145,8 @@ GAMES = [
     ("muggins", [0, "simple"], {"target": 50}, None, domino_keys),
     ("checkers", [0, "easy"], None, None, board_keys),
     ("chess", [0, "beginner"], None, None, board_keys),
+    ("short-nardy", [0, "easy"], None, None, nardy_keys),
+    ("long-nardy", [0, "easy"], None, None, nardy_keys),
 ]
 
 

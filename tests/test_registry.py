@@ -57,6 +57,8 @@ PLAYABLE = {
     **{f"open-domino-{n}": "od-placement" for n in range(10, 33)},
     # issue 15: English checkers and chess
     "checkers": "checkers", "chess": "chess",
+    # issue 16: short and long nardy, one engine
+    "short-nardy": "nardy", "long-nardy": "nardy",
 }
 SHARED_KERNELS = {"open-domino"}  # packages under games/ that several engines share; not engines themselves
 # Engines whose rules are written but which are not registered yet (no plugin.py, no "engine" in the

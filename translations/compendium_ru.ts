@@ -134,10 +134,6 @@
         <translation>Сдать партию: противник выигрывает (Ctrl+Shift+R)</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Ходы</translation>
-    </message>
-    <message>
         <source>%1 ran out of time.</source>
         <translation>%1: время вышло.</translation>
     </message>
@@ -1122,6 +1118,184 @@
     </message>
 </context>
 <context>
+    <name>NardyBoard</name>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>белые</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрные</translation>
+    </message>
+    <message>
+        <source>The bar</source>
+        <translation>Бар</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Borne off</source>
+        <translation>Снятые</translation>
+    </message>
+    <message>
+        <source>Point %1</source>
+        <translation>Пункт %1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>выбрана</translation>
+    </message>
+    <message>
+        <source>it may go here</source>
+        <translation>сюда можно пойти</translation>
+    </message>
+    <message>
+        <source>it may move</source>
+        <translation>может ходить</translation>
+    </message>
+</context>
+<context>
+    <name>NardyView</name>
+    <message>
+        <source>Roll</source>
+        <translation>Бросить</translation>
+    </message>
+    <message>
+        <source>Throw the dice (key: R)</source>
+        <translation>Бросить кости (клавиша R)</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Удвоить</translation>
+    </message>
+    <message>
+        <source>Offer to double the stake before throwing (key: D)</source>
+        <translation>Предложить удвоить ставку перед броском (клавиша D)</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Принять</translation>
+    </message>
+    <message>
+        <source>Accept the double: the cube is yours (key: Y)</source>
+        <translation>Принять удвоение: кубик переходит к вам (клавиша Y)</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Отказаться</translation>
+    </message>
+    <message>
+        <source>Refuse the double and lose this game at the stake before (key: N)</source>
+        <translation>Отказаться от удвоения и проиграть партию по прежней ставке (клавиша N)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>End the turn as played (Enter)</source>
+        <translation>Закончить ход как сыгран (Enter)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Вернуть шаг</translation>
+    </message>
+    <message>
+        <source>Take the last checker&apos;s step back (Backspace or Ctrl+Z)</source>
+        <translation>Вернуть последний шаг шашки (Backspace или Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Give the match up: the opponent wins it (Ctrl+Shift+R)</source>
+        <translation>Сдать матч: соперник выигрывает его (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> и </translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>белые</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрные</translation>
+    </message>
+    <message>
+        <source>%1 pips</source>
+        <translation>пипсов: %1</translation>
+    </message>
+    <message>
+        <source>%1; %2 of %3 points</source>
+        <translation>%1; %2 из %3 очков</translation>
+    </message>
+    <message>
+        <source>Thrown: %1</source>
+        <translation>Выпало: %1</translation>
+    </message>
+    <message>
+        <source>To play: %1</source>
+        <translation>Сыграть: %1</translation>
+    </message>
+    <message>
+        <source>The opening throw: one die each.</source>
+        <translation>Первый бросок: по одной кости каждому.</translation>
+    </message>
+    <message>
+        <source>%1 is to move.</source>
+        <translation>Ходит %1.</translation>
+    </message>
+    <message>
+        <source>%1: roll the dice or double.</source>
+        <translation>%1: бросьте кости или удвойте.</translation>
+    </message>
+    <message>
+        <source>%1 doubles to %2. %3, take or drop?</source>
+        <translation>%1 удваивает до %2. %3, принять или отказаться?</translation>
+    </message>
+    <message>
+        <source>%1: press Done (Enter) to end the turn.</source>
+        <translation>%1: нажмите «Готово» (Enter), чтобы закончить ход.</translation>
+    </message>
+    <message>
+        <source>%1: your move.</source>
+        <translation>%1: ваш ход.</translation>
+    </message>
+    <message>
+        <source>Nothing can be played with %1: the turn passes.</source>
+        <translation>С %1 сходить нельзя: ход переходит к сопернику.</translation>
+    </message>
+    <message>
+        <source>Only one way to play %1: it is played for you.</source>
+        <translation>%1 можно сыграть только одним способом: ход сделан за вас.</translation>
+    </message>
+    <message>
+        <source>The Crawford game: nobody may double.</source>
+        <translation>Партия Кроуфорда: удваивать нельзя.</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Партия %1</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>OdMovementView</name>
     <message>
         <source>Offer a draw</source>
@@ -1345,6 +1519,13 @@
     <message>
         <source>%1 to move.</source>
         <translation>Ходит %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PanelGameView</name>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
     </message>
 </context>
 <context>

@@ -74,18 +74,17 @@ class PieceRow(QWidget):
         p.end()
 
 
-class BoardGameView(GameView):
-    """The view of a game on the square board (see the module's text)."""
+class PanelGameView(GameView):
+    """What the views of board games (the square board, the nardy board) share: a panel beside the
+    board with the prompt (whose turn, what to do), a status line and the list of the moves, and the
+    board seen from the side of the person to decide. A subclass makes ``self.board`` (with a
+    ``flipped`` attribute), adds its own parts to ``panel_layout`` and fills ``move_lines``."""
 
     PANEL_WIDTH = 290
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
-        self._last_shown: Optional[tuple] = None
-        self._person_was_to_move = False  # the last snapshot drawn had a person to decide
         self._shown_moves = 0  # how many moves the list shows
-        self.board = SquareBoard(self)
-        self.board.action_chosen.connect(self.choose)
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         enlarge(self.prompt, 2, bold=True)
@@ -93,24 +92,94 @@ class BoardGameView(GameView):
         self.status_label.setWordWrap(True)
         self.status_label.setStyleSheet("color: #1f6f3f;")
         self._text_watch = grow_text(self, self.prompt, self.status_label)
-        # the pieces each side has taken: a name and a row of pieces (chess) or a count (checkers)
-        self.taken_names = [QLabel(self), QLabel(self)]
-        self.taken_rows = [PieceRow(self), PieceRow(self)]
-        self.taken_counts = [QLabel(self), QLabel(self)]
         self.moves_title = QLabel(self)
         enlarge(self.moves_title, 0, bold=True)
         self.move_list = QListWidget(self)
         self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays on the board
         self.move_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.move_list.setMinimumHeight(60)
-        self.accept_button = QPushButton(self)
-        self.decline_button = QPushButton(self)
-        self.claim_button = QPushButton(self)
-        self.draw_button = QPushButton(self)
-        self.resign_button = QPushButton(self)
+        self.panel = QWidget(self)
+        self.panel.setFixedWidth(self.PANEL_WIDTH)
+        self.panel_layout = QVBoxLayout(self.panel)
+        self.panel_layout.setContentsMargins(8, 0, 0, 0)
+        self.panel_layout.addWidget(self.prompt)
+        self.panel_layout.addWidget(self.status_label)
+        self.seat_grid = QGridLayout()  # a line or two for each seat (a subclass fills it)
+        self.seat_grid.setContentsMargins(0, 4, 0, 4)
+        self.seat_grid.setVerticalSpacing(0)
+        self.panel_layout.addLayout(self.seat_grid)
+
+    def focus_target(self) -> QWidget:
+        return self.board
+
+    def make_verb_buttons(self, buttons: Sequence[tuple[str, str]]) -> None:
+        """A button for each (verb, attribute name): a click chooses the verb's legal action."""
+        for verb, attr in buttons:
+            button = QPushButton(self)
+            button.setMinimumHeight(30)
+            button.clicked.connect(lambda _=False, v=verb: self.choose_verb(v))
+            setattr(self, attr, button)
+
+    def move_lines(self, snapshot: Snapshot) -> list[str]:
+        """The move list's lines (e.g. "1. e4 e5")."""
+        return []
+
+    def retranslate(self) -> None:
+        self.retranslate_texts()
+        self._shown_moves = -1  # the lines again, in the new language
+        super().retranslate()
+
+    def retranslate_texts(self) -> None:
+        self.moves_title.setText(self.tr("Moves"))
+
+    def setup(self, snapshot: Snapshot) -> None:
+        self._shown_moves = -1
+        self.move_list.clear()
+
+    def flipped(self, snapshot: Snapshot) -> bool:
+        """Seen from seat 1's side: when the only person plays seat 1, or when people play each
+        other and seat 1 is to move."""
+        people = [i for i, p in enumerate(snapshot.players) if not p.is_computer]
+        if len(people) == 1:
+            return people[0] == 1
+        if len(people) == 2:
+            seat = snapshot.acting if snapshot.acting is not None else snapshot.turn
+            if seat is None:  # the game is over: as it was seen last
+                return self.board.flipped
+            return seat == 1
+        return False
+
+    def _fill_moves(self, snapshot: Snapshot) -> None:
+        lines = self.move_lines(snapshot)
+        if self._shown_moves < 0 or len(lines) < self.move_list.count():
+            self.move_list.clear()
+        n = self.move_list.count()
+        for i, line in enumerate(lines):
+            if i < n:
+                item = self.move_list.item(i)
+                if item.text() != line:
+                    item.setText(line)
+            else:
+                self.move_list.addItem(line)
+        self._shown_moves = len(lines)
+        self.move_list.scrollToBottom()
+
+
+class BoardGameView(PanelGameView):
+    """The view of a game on the square board (see the module's text)."""
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self._last_shown: Optional[tuple] = None
+        self._person_was_to_move = False  # the last snapshot drawn had a person to decide
+        self.board = SquareBoard(self)
+        self.board.action_chosen.connect(self.choose)
+        # the pieces each side has taken: a name and a row of pieces (chess) or a count (checkers)
+        self.taken_names = [QLabel(self), QLabel(self)]
+        self.taken_rows = [PieceRow(self), PieceRow(self)]
+        self.taken_counts = [QLabel(self), QLabel(self)]
+        self.make_verb_buttons(VERB_BUTTONS)
         self.accept_button.setObjectName("primary")
-        for verb, attr in VERB_BUTTONS:
-            getattr(self, attr).clicked.connect(lambda _=False, v=verb: self.choose_verb(v))
         self.add_shortcut("Ctrl+D", lambda: self.press(self.draw_button))
         self.add_shortcut("Ctrl+Shift+D", lambda: self.press(self.claim_button))
         self.add_shortcut("Ctrl+Shift+R", lambda: self.press(self.resign_button))
@@ -118,20 +187,12 @@ class BoardGameView(GameView):
         self.answer_keys = [self.add_shortcut(Qt.Key.Key_Y, lambda: self.press(self.accept_button)),
                             self.add_shortcut(Qt.Key.Key_N, lambda: self.press(self.decline_button))]
 
-        self.panel = QWidget(self)
-        self.panel.setFixedWidth(self.PANEL_WIDTH)
-        pl = QVBoxLayout(self.panel)
-        pl.setContentsMargins(8, 0, 0, 0)
-        pl.addWidget(self.prompt)
-        pl.addWidget(self.status_label)
-        taken = QGridLayout()
-        taken.setContentsMargins(0, 4, 0, 4)
-        taken.setVerticalSpacing(0)
+        pl = self.panel_layout
+        taken = self.seat_grid
         for seat in range(2):
             taken.addWidget(self.taken_names[seat], seat * 2, 0)
             taken.addWidget(self.taken_counts[seat], seat * 2, 1, Qt.AlignmentFlag.AlignRight)
             taken.addWidget(self.taken_rows[seat], seat * 2 + 1, 0, 1, 2)
-        pl.addLayout(taken)
         pl.addWidget(self.moves_title)
         pl.addWidget(self.move_list, 1)
         self.button_box = QVBoxLayout()
@@ -143,8 +204,6 @@ class BoardGameView(GameView):
         for b in (self.claim_button, self.draw_button, self.resign_button):
             self.button_box.addWidget(b)
         pl.addLayout(self.button_box)
-        for _, attr in VERB_BUTTONS:
-            getattr(self, attr).setMinimumHeight(30)
 
         main = QHBoxLayout(self)
         main.setContentsMargins(0, 0, 0, 0)
@@ -152,19 +211,12 @@ class BoardGameView(GameView):
         main.addWidget(self.panel)
         self.retranslate_texts()
 
-    def focus_target(self) -> QWidget:
-        return self.board
-
     # --- what each game says ----------------------------------------------------------------------
     def pieces(self, snapshot: Snapshot) -> dict[int, str]:
         return snapshot.rules.board_of(snapshot.state)
 
     def check_square(self, snapshot: Snapshot) -> Optional[int]:
         return None
-
-    def move_lines(self, snapshot: Snapshot) -> list[str]:
-        """The move list's lines (e.g. "1. e4 e5")."""
-        return []
 
     def taken(self, snapshot: Snapshot, seat: int) -> tuple[tuple[str, ...], str]:
         """The pieces ``seat`` has taken: piece codes to show small, and a count in words."""
@@ -190,31 +242,12 @@ class BoardGameView(GameView):
         self.draw_button.setToolTip(self.tr("Ask the opponent to end the game as a draw (Ctrl+D)"))
         self.resign_button.setText(self.tr("Resign"))
         self.resign_button.setToolTip(self.tr("Give the game up: the opponent wins (Ctrl+Shift+R)"))
-        self.moves_title.setText(self.tr("Moves"))
-
-    def retranslate(self) -> None:
-        self.retranslate_texts()
-        self._shown_moves = -1  # the lines again, in the new language
-        super().retranslate()
+        super().retranslate_texts()
 
     # --- drawing --------------------------------------------------------------------------------------
     def setup(self, snapshot: Snapshot) -> None:
         self._last_shown = None  # the position a match opens with is shown, not slid into
-        self._shown_moves = -1
-        self.move_list.clear()
-
-    def flipped(self, snapshot: Snapshot) -> bool:
-        """Seen from seat 1's side: when the only person plays seat 1, or when people play each
-        other and seat 1 is to move."""
-        people = [i for i, p in enumerate(snapshot.players) if not p.is_computer]
-        if len(people) == 1:
-            return people[0] == 1
-        if len(people) == 2:
-            seat = snapshot.acting if snapshot.acting is not None else snapshot.turn
-            if seat is None:  # the game is over: as it was seen last
-                return self.board.flipped
-            return seat == 1
-        return False
+        super().setup(snapshot)
 
     def draw(self, snapshot: Snapshot) -> None:
         state = snapshot.state
@@ -252,21 +285,6 @@ class BoardGameView(GameView):
 
     shows_taken_pieces = False  # chess shows the pieces taken as small icons, checkers a count
 
-    def _fill_moves(self, snapshot: Snapshot) -> None:
-        lines = self.move_lines(snapshot)
-        if self._shown_moves < 0 or len(lines) < self.move_list.count():
-            self.move_list.clear()
-        n = self.move_list.count()
-        for i, line in enumerate(lines):
-            if i < n:
-                item = self.move_list.item(i)
-                if item.text() != line:
-                    item.setText(line)
-            else:
-                self.move_list.addItem(line)
-        self._shown_moves = len(lines)
-        self.move_list.scrollToBottom()
-
     def _prompt(self, snapshot: Snapshot, offered: bool) -> str:
         if snapshot.over:
             return self.outcome_text(snapshot)
@@ -286,4 +304,4 @@ class BoardGameView(GameView):
         self.board.set_last_move(tuple(self.snapshot.rules.move_path(action)))
 
 
-__all__ = ["BoardGameView", "PieceRow", "ANIMATION_MS"]
+__all__ = ["BoardGameView", "PanelGameView", "PieceRow", "ANIMATION_MS"]
