@@ -150,20 +150,25 @@ def _best_by_evaluation(g, legal: dict, ci: dict, plies: int, by_chance: bool = 
     them) again at ``plies`` - 1 (gnubg's n-ply move is its result evaluated at n - 1 plies)."""
     opp_ci = dict(ci)
     opp_ci["move"] = 1 - ci.get("move", 0)
-    key, margin = (0, 0.08) if by_chance else (5, 0.16)
+    margin = 0.08 if by_chance else 0.16
+
+    def value(out) -> tuple[float, float]:  # the opponent's: lower is better for us
+        # by chance first (equal chances, e.g. both sure, are told apart by the equity), or by equity
+        return (round(out[0], 4), out[5]) if by_chance else (out[5], 0.0)
+
     results = list(legal.items())
     with _lock:
         opp_ci = g.cubeinfo(opp_ci["cube"], opp_ci["cubeowner"], opp_ci["move"], opp_ci["matchto"],
                             tuple(opp_ci["score"]), opp_ci["crawford"])
         ec0 = g.evalcontext(0, 0, 1, 0, 0.0)
-        scored = sorted((g.evaluate(to_board(after.swapped()), opp_ci, ec0)[key], i)
+        scored = sorted((value(g.evaluate(to_board(after.swapped()), opp_ci, ec0)), i)
                         for i, (after, _) in enumerate(results))
         if plies <= 1 or len(scored) == 1:
             return results[scored[0][1]][1]
         deep = g.evalcontext(0, plies - 1, 1, 0, 0.0)
-        best = scored[0][0]
-        few = [i for v, i in scored[:8] if v <= best + margin]
-        rescored = sorted((g.evaluate(to_board(results[i][0].swapped()), opp_ci, deep)[key], i) for i in few)
+        best = scored[0][0][0]
+        few = [i for v, i in scored[:8] if v[0] <= best + margin]
+        rescored = sorted((value(g.evaluate(to_board(results[i][0].swapped()), opp_ci, deep)), i) for i in few)
     return results[rescored[0][1]][1]
 
 
