@@ -21,7 +21,7 @@ import pytest
 
 from compendium.core.actions import Action
 from compendium.games.nardy import ai, gnubg_bridge, master
-from compendium.games.nardy.position import LONG, SHORT, Position, apply_steps, make, start, turns
+from compendium.games.nardy.position import LONG, SHORT, apply_steps, make, start, turns
 from compendium.games.nardy.rules import NardyRules
 
 R = NardyRules()
