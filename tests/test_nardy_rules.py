@@ -559,6 +559,27 @@ def test_a_random_match_replays_from_its_record_to_the_same_standings(variant, o
     assert replay(R, load_record(text))[0] == state
 
 
+def test_odd_actions_are_refused_with_a_reason_and_nothing_else():
+    odd = ["move 24/18/12", "move 6", "move x/y", "move 25/20", "move 24/0", "move 7/off", "move bar/26",
+           "move 24/18 24/18 24/18 24/18 24/18", "dice 0 1", "dice 1 2 3", "dice a b", "double 2", "take",
+           "drop", "roll", "resign 1", "pass", "move 13/7* 13/8*", "dice -1 3"]
+    rng = random.Random(2)
+    for variant, options in (("short", {"cube": True, "match_to": 3}), ("long", {"match_to": 3})):
+        s = new(variant, **options)
+        for _ in range(300):
+            if R.is_over(s):
+                break
+            for text in odd:
+                try:
+                    R.apply(s, Action.parse(text))
+                except IllegalAction as exc:
+                    assert exc.text.en and exc.text.ru
+            mover = R.to_move(s)
+            a = R.sample_chance(s, rng) if mover == CHANCE else rng.choice(
+                [x for x in R.legal_actions(s, mover) if x != RESIGN])
+            s = R.apply(s, a)
+
+
 # --- random matches with the invariants checked after every action ---------------------------------------------
 def check_invariants(before, action, after):
     for s in (after,):

@@ -442,13 +442,13 @@ class NardyRules(Rules):
         first_roll = state.first_roll
         if state.variant == LONG and seat == state.first_seat and state.moved[seat] == 0:
             first_roll = state.dice
-        state = replace(state, pos=pos, moved=moved, first_roll=first_roll, last=steps, last_seat=seat)
         if pos.mine[0] >= 15:
+            state = replace(state, pos=pos, moved=moved, first_roll=first_roll, last=steps, last_seat=seat)
             how = self._how(state)
             return self._game_won(state, seat, BASE_POINTS[how] * state.cube, how)
-        other = 1 - seat
-        state = replace(state, pos=pos.swapped(), turn=other, dice=None)
-        return replace(state, phase=DECIDE if may_double(state, other) else ROLL)
+        other = 1 - seat  # (one replace: a search makes many of these)
+        return replace(state, pos=pos.swapped(), turn=other, dice=None, moved=moved, first_roll=first_roll,
+                       last=steps, last_seat=seat, phase=DECIDE if may_double(state, other) else ROLL)
 
     def _how(self, state: NState) -> str:
         """How the game the seat to move has just won counts (its ``pos`` seen by the winner)."""
