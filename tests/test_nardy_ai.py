@@ -7,6 +7,7 @@ play; the cube rule doubles a clearly won race and not an even one, takes a clos
 lost one. A few dozen games strong against easy (slow) show the difference."""
 
 import random
+import statistics
 import threading
 import time
 from dataclasses import replace
@@ -110,12 +111,14 @@ def test_the_random_states_include_the_bar_and_the_bear_off():
 def test_a_small_budget_is_kept():
     p = ai.make_player("strong")
     rng = random.Random(2)
-    slowest = 0.0
-    for s in random_states(SHORT, 8, seed=9) + random_states(LONG, 8, seed=9):
+    took = []
+    for s in random_states(SHORT, 10, seed=9) + random_states(LONG, 10, seed=9):
         t = time.monotonic()
         p.think(R, s, R.to_move(s), rng, Budget.seconds(0.05))
-        slowest = max(slowest, time.monotonic() - t)
-    assert slowest < 0.6  # the deadline is checked between the replies to each throw
+        took.append(time.monotonic() - t)
+    # the deadline is checked between the replies to each throw (its own 0.6 s are not used up);
+    # the one-look scoring of every turn comes first, so the bound is loose for a busy machine
+    assert statistics.median(took) < 0.3 and max(took) < 1.0, took
 
 
 def test_the_budget_s_cancel_flag_is_honoured():

@@ -146,6 +146,7 @@ class NardyPlayer(Player):
     def _decide(self, rules, view, seat, rng, budget):
         if budget.cancelled:
             raise Cancelled()
+        inner = self._budget(budget)  # the decision's own deadline counts from its start
         legal = rules.legal_actions(view, seat)
         verbs = {a.verb for a in legal}
         if "take" in verbs or "drop" in verbs:
@@ -159,7 +160,7 @@ class NardyPlayer(Player):
             a, pos = moves[0]
             return a, Text("The only possible turn.", "Единственный возможный ход."), evaluate.win_chance(pos)
         if self.plies >= 2:
-            return self._search(moves, view, rng, budget)
+            return self._search(moves, view, rng, budget, inner)
         return self._glance(moves, rng)
 
     def _glance(self, moves, rng):
@@ -176,7 +177,7 @@ class NardyPlayer(Player):
         chance = evaluate.win_chance(pos)
         return a, _why(chance, 1), chance
 
-    def _search(self, moves, view, rng, budget):
+    def _search(self, moves, view, rng, budget, inner):
         judge = self.judge
         scored = sorted(((judge(pos), i) for i, (_, pos) in enumerate(moves)), reverse=True)
         top = scored[0][0]
@@ -186,9 +187,8 @@ class NardyPlayer(Player):
             chance = evaluate.win_chance(pos)
             return a, _why(chance, 1), chance
         by_pos = {moves[i][1]: moves[i][0] for i in keep}
-        model = Replies(lambda p: evaluate._sigmoid(judge(p)))
+        model = Replies(lambda p: evaluate.sigmoid(judge(p)))
         root = (view.pos, tuple(view.dice), 0)
-        inner = self._budget(budget)
         found = expectimax(model, root, 0, inner, max_depth=2, rng=rng, others=model.best_reply,
                            actions=[moves[i][1] for i in keep])
         budget.nodes_used += inner.nodes_used

@@ -116,7 +116,7 @@ def _logit(p: float) -> float:
     return math.log(p / (1 - p))
 
 
-def _sigmoid(x: float) -> float:
+def sigmoid(x: float) -> float:
     if x > 30:
         return 1.0
     if x < -30:
@@ -351,7 +351,7 @@ def win_chance(pos: Position) -> float:
     """The chance the seat that has just moved wins, the opponent throwing next (0..1)."""
     if pos.mine[0] >= 15 or pos.theirs[0] >= 15:
         return 1.0 if pos.mine[0] >= 15 else 0.0
-    return _sigmoid(logit(pos))
+    return sigmoid(logit(pos))
 
 
 def plain_logit(pos: Position) -> float:
@@ -359,7 +359,7 @@ def plain_logit(pos: Position) -> float:
 
 
 def plain_chance(pos: Position) -> float:
-    return _sigmoid(plain_logit(pos))
+    return sigmoid(plain_logit(pos))
 
 
 def is_race(pos: Position) -> bool:
