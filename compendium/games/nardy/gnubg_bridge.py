@@ -116,8 +116,9 @@ def best_turn(pos: Position, dice: tuple[int, int], *, plies: int = PLIES, cube:
               gammons: bool = True) -> tuple[Step, ...]:
     """gnubg's best turn for the seat that sees ``pos`` with ``dice``: one of ``position.turns``'
     step sequences (the canonical one of the position it reaches). ``cube``: ``cube_info``'s
-    arguments when the cube or a match is in play (turns are then chosen cubefully, by the match's
-    equities); ``gammons`` False: only winning counts, so the turn with the best chance to win."""
+    arguments when the cube or a match is in play (in a match the turns are then chosen by the
+    match's equities at the score); ``gammons`` False: only winning counts, so the turn with the best
+    chance to win."""
     legal = turns(pos, tuple(dice))
     if len(legal) == 1:
         return next(iter(legal.values()))
@@ -131,7 +132,9 @@ def best_turn(pos: Position, dice: tuple[int, int], *, plies: int = PLIES, cube:
     if not gammons:
         return _best_by_evaluation(g, legal, ci, plies, by_chance=True)
     with _lock:
-        ec = g.evalcontext(1 if cube else 0, plies, 1, 0, 0.0)
+        # cubeless: the package's money cubeinfo applies the Jacoby rule (gammons not counted with
+        # the cube centred), which our rules do not have; in a match the score's equities still count
+        ec = g.evalcontext(0, plies, 1, 0, 0.0)
         move = g.findbestmove(to_board(pos), ci, ec, tuple(dice))
     steps = steps_from_gnubg(move)
     if len(move) % 2 == 0:
