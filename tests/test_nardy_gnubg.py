@@ -167,6 +167,37 @@ def test_master_turns_are_legal_over_random_positions(options):
     assert statistics.median(times) < 1.0
 
 
+@needs_gnubg
+def test_decisions_from_many_threads():
+    """The application asks from its worker threads: the package (whose move search crashed outside
+    the thread that imported it) is called from one thread of its own, one call at a time."""
+    import threading
+
+    states = random_states(24, seed=11, cube=True)
+    answers: dict[int, object] = {}
+
+    def decide(i, s):
+        try:
+            if s.phase == "move":
+                answers[i] = gnubg_bridge.best_turn(s.pos, s.dice)
+            else:
+                answers[i] = (gnubg_bridge.cube_action(s.pos), gnubg_bridge.take_decision(s.pos, match_to=5))
+        except Exception as exc:  # noqa: BLE001 - reported by the assertion below
+            answers[i] = exc
+
+    for i, s in enumerate(states[:12]):  # one new thread after another
+        t = threading.Thread(target=decide, args=(i, s))
+        t.start()
+        t.join()
+    threads = [threading.Thread(target=decide, args=(i, s)) for i, s in enumerate(states) if i >= 12]
+    for t in threads:  # and many at once
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(answers) == len(states)
+    assert not [a for a in answers.values() if isinstance(a, Exception)]
+
+
 # --- the cube -------------------------------------------------------------------------------------
 WON_RACE = ({2: 2, 3: 2}, {6: 2, 5: 2, 4: 2, 3: 2})  # we need two throws at most, they four
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from typing import Optional
 
 from compendium.games.nardy.position import CHECKERS, SHORT, Position, Step, apply_steps, turns
@@ -34,25 +35,42 @@ CUBE_PLIES = 2  # and for the chances the cube decisions are made on
 CUBE_LIFE = 0.68  # Janowski's cube efficiency x (0: a dead cube, 1: a fully live one)
 RECUBE_VIG = 0.05  # match play: what a live cube in the taker's hands is worth, of the 2-cube's spread
 
-_lock = threading.RLock()  # the engine keeps state of its own: one call at a time
+# The package keeps thread-local state made in the thread that imports it (other threads crash
+# in its move search): it is imported, and every call made, in one thread of its own, one at a time.
+_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gnubg")
+_thread_id: Optional[int] = None
 _gnubg = None
 _failed: Optional[str] = None
 
 
+def _in_engine(fn, *args):
+    """``fn(*args)`` in the engine's thread (at once when already there), its result or exception."""
+    if threading.get_ident() == _thread_id:
+        return fn(*args)
+    return _thread.submit(fn, *args).result()
+
+
+def _load():
+    global _gnubg, _failed, _thread_id
+    _thread_id = threading.get_ident()
+    if _gnubg is None and _failed is None:
+        try:
+            import gnubg  # noqa: PLC0415 - lazily, the only import of gnubg in the program
+            board = _board(Position(SHORT, *_start_sides()))
+            gnubg.evaluate(board, gnubg.cubeinfo(), gnubg.evalcontext(0, 0, 1, 0, 0.0))
+            _gnubg = gnubg
+        except Exception as exc:  # missing, or a build that does not load or evaluate
+            _failed = f"{type(exc).__name__}: {exc}"
+            log.info("GNU Backgammon's package is not usable: %s", _failed)
+    return _gnubg
+
+
 def _engine():
-    """The ``gnubg`` module, imported on first use; None when it cannot be (the reason logged)."""
-    global _gnubg, _failed
-    with _lock:
-        if _gnubg is None and _failed is None:
-            try:
-                import gnubg  # noqa: PLC0415 - lazily, the only import of gnubg in the program
-                board = _board(Position(SHORT, *_start_sides()))
-                gnubg.evaluate(board, gnubg.cubeinfo(), gnubg.evalcontext(0, 0, 1, 0, 0.0))
-                _gnubg = gnubg
-            except Exception as exc:  # missing, or a build that does not load or evaluate
-                _failed = f"{type(exc).__name__}: {exc}"
-                log.info("GNU Backgammon's package is not usable: %s", _failed)
+    """The ``gnubg`` module, imported on first use (in the engine's thread); None when it cannot be
+    (the reason logged)."""
+    if _gnubg is not None or _failed is not None:
         return _gnubg
+    return _in_engine(_load)
 
 
 def _start_sides():
@@ -130,12 +148,15 @@ def best_turn(pos: Position, dice: tuple[int, int], *, plies: int = PLIES, cube:
         raise RuntimeError("GNU Backgammon's package is not available: " + why_unavailable())
     ci = cube_info(**(cube or {}))
     if not gammons:
-        return _best_by_evaluation(g, legal, ci, plies, by_chance=True)
-    with _lock:
+        return _in_engine(_best_by_evaluation, g, legal, ci, plies, True)
+
+    def search():
         # cubeless: the package's money cubeinfo applies the Jacoby rule (gammons not counted with
         # the cube centred), which our rules do not have; in a match the score's equities still count
         ec = g.evalcontext(0, plies, 1, 0, 0.0)
-        move = g.findbestmove(to_board(pos), ci, ec, tuple(dice))
+        return g.findbestmove(to_board(pos), ci, ec, tuple(dice))
+
+    move = _in_engine(search)
     steps = steps_from_gnubg(move)
     if len(move) % 2 == 0:
         try:
@@ -144,7 +165,7 @@ def best_turn(pos: Position, dice: tuple[int, int], *, plies: int = PLIES, cube:
             after = None
         if after in legal:
             return legal[after]
-    return _best_by_evaluation(g, legal, ci, plies)
+    return _in_engine(_best_by_evaluation, g, legal, ci, plies)
 
 
 def _best_by_evaluation(g, legal: dict, ci: dict, plies: int, by_chance: bool = False) -> tuple[Step, ...]:
@@ -160,18 +181,17 @@ def _best_by_evaluation(g, legal: dict, ci: dict, plies: int, by_chance: bool = 
         return (round(out[0], 4), out[5]) if by_chance else (out[5], 0.0)
 
     results = list(legal.items())
-    with _lock:
-        opp_ci = g.cubeinfo(opp_ci["cube"], opp_ci["cubeowner"], opp_ci["move"], opp_ci["matchto"],
-                            tuple(opp_ci["score"]), opp_ci["crawford"])
-        ec0 = g.evalcontext(0, 0, 1, 0, 0.0)
-        scored = sorted((value(g.evaluate(to_board(after.swapped()), opp_ci, ec0)), i)
-                        for i, (after, _) in enumerate(results))
-        if plies <= 1 or len(scored) == 1:
-            return results[scored[0][1]][1]
-        deep = g.evalcontext(0, plies - 1, 1, 0, 0.0)
-        best = scored[0][0][0]
-        few = [i for v, i in scored[:8] if v[0] <= best + margin]
-        rescored = sorted((value(g.evaluate(to_board(results[i][0].swapped()), opp_ci, deep)), i) for i in few)
+    opp_ci = g.cubeinfo(opp_ci["cube"], opp_ci["cubeowner"], opp_ci["move"], opp_ci["matchto"],
+                        tuple(opp_ci["score"]), opp_ci["crawford"])
+    ec0 = g.evalcontext(0, 0, 1, 0, 0.0)
+    scored = sorted((value(g.evaluate(to_board(after.swapped()), opp_ci, ec0)), i)
+                    for i, (after, _) in enumerate(results))
+    if plies <= 1 or len(scored) == 1:
+        return results[scored[0][1]][1]
+    deep = g.evalcontext(0, plies - 1, 1, 0, 0.0)
+    best = scored[0][0][0]
+    few = [i for v, i in scored[:8] if v[0] <= best + margin]
+    rescored = sorted((value(g.evaluate(to_board(results[i][0].swapped()), opp_ci, deep)), i) for i in few)
     return results[rescored[0][1]][1]
 
 
@@ -184,9 +204,8 @@ def cube_info(cube: int = 1, owner: Optional[int] = None, score: tuple[int, int]
     if g is None:
         return {"cube": cube, "cubeowner": -1 if owner is None else owner, "move": 0,
                 "matchto": 0 if match_to <= 1 else match_to, "score": tuple(score), "crawford": int(crawford)}
-    with _lock:
-        return g.cubeinfo(int(cube), -1 if owner is None else int(owner), 0, 0 if match_to <= 1 else int(match_to),
-                          (int(score[0]), int(score[1])), int(bool(crawford)))
+    return _in_engine(g.cubeinfo, int(cube), -1 if owner is None else int(owner), 0,
+                      0 if match_to <= 1 else int(match_to), (int(score[0]), int(score[1])), int(bool(crawford)))
 
 
 def chances(pos: Position, *, plies: int = CUBE_PLIES) -> tuple[float, float, float, float, float]:
@@ -199,8 +218,8 @@ def chances(pos: Position, *, plies: int = CUBE_PLIES) -> tuple[float, float, fl
         return (1.0, 0.0, 0.0, 0.0, 0.0)
     if pos.theirs[0] == CHECKERS:
         return (0.0, 0.0, 0.0, 0.0, 0.0)
-    with _lock:
-        out = g.evaluate(to_board(pos), g.cubeinfo(), g.evalcontext(0, plies, 1, 0, 0.0))
+    board = to_board(pos)
+    out = _in_engine(lambda: g.evaluate(board, g.cubeinfo(), g.evalcontext(0, plies, 1, 0, 0.0)))
     return tuple(float(x) for x in out[:5])
 
 
@@ -234,8 +253,7 @@ def _values(ch, gammons: bool) -> tuple[float, float, float]:
 
 
 def _met(g, size: int):
-    with _lock:
-        return g.met(size)
+    return _in_engine(g.met, size)
 
 
 def _mwc(met, mine_away: int, theirs_away: int, post_crawford: bool) -> float:
