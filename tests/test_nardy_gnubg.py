@@ -67,6 +67,16 @@ def no_gnubg(monkeypatch):
     # monkeypatch puts the module and the bridge's state back
 
 
+def test_only_the_bridge_imports_gnubg():
+    from pathlib import Path
+
+    root = Path(gnubg_bridge.__file__).resolve().parents[3]
+    importers = sorted(p.relative_to(root).as_posix() for p in (root / "compendium").rglob("*.py")
+                       if any(line.strip().startswith(("import gnubg", "from gnubg"))
+                              for line in p.read_text(encoding="utf-8").splitlines()))
+    assert importers == ["compendium/games/nardy/gnubg_bridge.py"]
+
+
 # --- conversions ----------------------------------------------------------------------------------
 def test_steps_convert_both_ways():
     assert gnubg_bridge.steps_from_gnubg((8, 5, 6, 5)) == ((8, 5), (6, 5))
@@ -109,7 +119,7 @@ def test_the_opening_turns(dice, steps):
     assert gnubg_bridge.best_turn(start(SHORT), dice, gammons=False) == steps  # the single game
     s = replace(R.new_match(2, {"variant": SHORT}), pos=start(SHORT), turn=0, phase="move", dice=dice,
                 first_seat=0)
-    action = master.MasterPlayer().next_move(R, s, 0, random.Random(0))
+    action = ai.make_player("master").next_move(R, s, 0, random.Random(0))
     assert apply_steps(s.pos, steps) == apply_steps(s.pos, _steps(action))
 
 
@@ -147,7 +157,7 @@ def test_checkers_are_borne_off(gammons):
 @needs_gnubg
 @pytest.mark.parametrize("options", [{}, {"cube": True, "gammons": True}, {"cube": True, "match_to": 5}])
 def test_master_turns_are_legal_over_random_positions(options):
-    player = master.MasterPlayer()
+    player = ai.make_player("master")
     checked = 0
     times = []
     for s in random_states(60, seed=len(options), **options):
@@ -229,7 +239,7 @@ def test_match_score_matters():
 
 @needs_gnubg
 def test_the_master_player_doubles_and_answers_through_the_rules():
-    player = master.MasterPlayer()
+    player = ai.make_player("master")
     s = state_at(*WON_RACE, cube=True)
     assert Action("double") in R.legal_actions(s, 0)
     assert player.next_move(R, s, 0, random.Random(0)) == Action("double")

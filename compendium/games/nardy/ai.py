@@ -266,7 +266,7 @@ def StrongPlayer(seconds: float = 0.6, nodes: Optional[int] = None) -> NardyPlay
 def MasterPlayer() -> Player:  # short nardy through GNU Backgammon (master.py, gnubg_bridge.py)
     from compendium.games.nardy.master import MasterPlayer as Master  # noqa: PLC0415
 
-    return Master()
+    return Master(LEVELS[3].name, StrongPlayer())
 
 
 _PLAYERS: dict[str, Callable[[], Player]] = {"easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer,

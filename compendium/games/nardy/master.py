@@ -40,11 +40,9 @@ def unavailable(options: dict) -> Optional[Text]:
 class MasterPlayer(Player):
     level = KEY
 
-    def __init__(self):
-        from compendium.games.nardy import ai  # noqa: PLC0415 - the strong level, when gnubg cannot play
-
-        self.name = next((lv.name for lv in ai.LEVELS if lv.key == KEY), Text("Master", "Мастер"))
-        self._strong = ai.make_player("strong")
+    def __init__(self, name: Text, fallback: Player):
+        self.name = name
+        self._strong = fallback  # plays when gnubg cannot: the strong level
 
     def choose(self, rules, view, seat: int, rng: random.Random) -> Action:
         return self.think(rules, view, seat, rng, Budget())
@@ -103,7 +101,3 @@ class MasterPlayer(Player):
         from compendium.games.nardy.rules import action_for  # noqa: PLC0415
 
         return action_for(view, steps), Text("GNU Backgammon's best turn.", "Лучший ход по GNU Backgammon.")
-
-
-def make() -> Player:
-    return MasterPlayer()
