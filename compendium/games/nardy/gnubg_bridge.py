@@ -17,6 +17,10 @@ The cube: the package's ``evaluate`` gives cubeless chances (win, gammon, backga
 has no cube analysis), so the cube decisions put them into Janowski's model of a cube with
 ``CUBE_LIFE`` (money play), or weigh the match equities of gnubg's table (match play; the
 Crawford rule as the match has it). GNU Backgammon is GPL-3.0-or-later.
+
+Threads: the package keeps state in the thread that imported it (its move search crashes in other
+threads), so it is imported, and every call is made, in one thread of the bridge's own
+(``_in_engine``), one call at a time, whichever thread asks.
 """
 
 from __future__ import annotations
