@@ -81,6 +81,19 @@ class AILevel:
     name: Text
     about: Text
     strength: str = "medium"
+    # a level that is not always offered (e.g. one that needs an optional package): "module:function",
+    # the function given the match's options (a dict) answers None when the level is offered, else
+    # why not (an empty Text when that needs no word: e.g. the level is not for this variant)
+    check: str = ""
+
+    def unavailable(self, options: Optional[dict] = None) -> Optional[Text]:
+        """None when the level is offered for a match with ``options``; otherwise why not."""
+        if not self.check:
+            return None
+        try:
+            return resolve(self.check)(dict(options or {}))
+        except Exception as exc:  # a broken check must not hide the other levels
+            return Text(f"{self.key}: {exc}", f"{self.key}: {exc}")
 
     @property
     def title(self) -> Text:
@@ -135,7 +148,8 @@ def seat_name(player: dict, levels: "tuple[AILevel, ...] | list[AILevel]", lang:
 @lru_cache(maxsize=None)
 def _levels_in(path: Path) -> tuple[AILevel, ...]:
     data = json.loads(path.read_text(encoding="utf-8"))
-    return tuple(AILevel(lv["key"], Text(**lv["name"]), Text(**lv["about"]), lv.get("strength", "medium"))
+    return tuple(AILevel(lv["key"], Text(**lv["name"]), Text(**lv["about"]), lv.get("strength", "medium"),
+                         lv.get("check", ""))
                  for lv in data["levels"])
 
 

@@ -72,6 +72,10 @@ class SetupDialog(QDialog):
         self.seat_box = QGroupBox(self.tr("Seats, in playing order"), self)
         self.seat_form = QFormLayout(self.seat_box)
         self.seat_combos: list[QComboBox] = []
+        # why a computer level is not offered here (e.g. it needs an optional package)
+        self.level_note = QLabel(self)
+        self.level_note.setWordWrap(True)
+        self.level_note.setVisible(False)
 
         self.preset = QComboBox(self)
         presets = self.rules.presets()
@@ -147,6 +151,7 @@ class SetupDialog(QDialog):
         il = QVBoxLayout(inner)
         il.setContentsMargins(0, 0, 0, 0)
         il.addWidget(self.seat_box)
+        il.addWidget(self.level_note)
         il.addWidget(self.rules_box)
         il.addWidget(self.clock_box)
         il.addStretch(1)
@@ -275,12 +280,20 @@ class SetupDialog(QDialog):
         choices = []
         for p in self.db.profiles():
             choices.append((p.name, {"kind": "person", "profile": p.id, "name": p.name, "colour": p.colour}))
+        notes = []
         for level in self.plugin.ai_levels:
+            why = level.unavailable(self.plugin.variants.get(self.info.id) or {})
+            if why is not None:  # not offered for this game (a variant, a missing package)
+                if t(why) and t(why) not in notes:
+                    notes.append(t(why))
+                continue
             # strength first, the game's own style after it ("Computer: Strong — counts tiles");
             # the seat keeps the level, its name is made in the interface's language when shown
             label = t(computer_name(level))
             choices.append((label, {"kind": "computer", "level": level.key, "name": computer_name(level).en,
                                     "number": 0}))
+        self.level_note.setText("\n".join(notes))
+        self.level_note.setVisible(bool(notes))
         return choices
 
     def _seats_changed(self) -> None:

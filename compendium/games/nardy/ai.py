@@ -268,7 +268,14 @@ def StrongPlayer(seconds: float = 0.6, nodes: Optional[int] = None) -> NardyPlay
     return NardyPlayer("strong", LEVELS[2].name, evaluate.logit, plies=2, seconds=seconds, nodes=nodes)
 
 
-_PLAYERS: dict[str, Callable[[], Player]] = {"easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}
+def MasterPlayer() -> Player:  # short nardy through GNU Backgammon (master.py, gnubg_bridge.py)
+    from compendium.games.nardy.master import MasterPlayer as Master  # noqa: PLC0415
+
+    return Master(LEVELS[3].name, StrongPlayer())
+
+
+_PLAYERS: dict[str, Callable[[], Player]] = {"easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer,
+                                             "master": MasterPlayer}
 
 
 def make_player(level: str, rules=None) -> Player:
