@@ -57,6 +57,13 @@ def open_window(qtbot):
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     for _, db in opened:
         db.close()
+    # A test that switched the interface to Russian leaves it in English for the next test run by
+    # the same worker (the language is the program's, not a window's).
+    from compendium.ui import i18n
+
+    if i18n.lang() != "en":
+        i18n.set_language("en")
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     # A computer player still being prepared in the background (compendium/ui/controller.py) ends
     # within this test, not during the next one.
     import threading
