@@ -19,6 +19,7 @@ from compendium.core.search import Budget, Cancelled
 from compendium.games.nardy import ai, evaluate
 from compendium.games.nardy.position import LONG, SHORT, make, start
 from compendium.games.nardy.rules import NardyRules
+from nardy_states import random_states, state_at
 
 R = NardyRules()
 LEVELS = ("easy", "medium", "strong")
@@ -28,34 +29,6 @@ def mv(*steps: str) -> Action:
     return Action("move", tuple(steps))
 
 
-def state_at(variant: str, mine: dict, theirs: dict, dice=None, **options):
-    """A match of ``variant`` with the seat 0 to play ``dice`` (or to decide, with the cube) in the
-    position {own point: count} (25: the bar)."""
-    s = R.new_match(2, {"variant": variant, **options})
-    pos = make(variant, mine, theirs)
-    if dice is None:
-        return replace(s, pos=pos, turn=0, phase="decide", first_seat=0, moved=(3, 3))
-    return replace(s, pos=pos, turn=0, phase="move", dice=tuple(sorted(dice, reverse=True)), first_seat=0,
-                   moved=(3, 3))
-
-
-def random_states(variant: str, n: int, seed: int = 0) -> list:
-    """States of random games where a seat has a turn to choose (more than one legal turn)."""
-    rng = random.Random(seed)
-    out = []
-    while len(out) < n:
-        s = R.new_match(2, {"variant": variant})
-        while not R.is_over(s) and len(out) < n:
-            mover = R.to_move(s)
-            if mover == -1:
-                outs = R.chance_outcomes(s)
-                s = R.apply(s, rng.choices([a for a, _ in outs], [p for _, p in outs])[0])
-                continue
-            legal = [a for a in R.legal_actions(s, mover) if a.verb != "resign"]
-            if len(legal) > 1 and rng.random() < 0.25:
-                out.append(s)
-            s = R.apply(s, rng.choice(legal))
-    return out
 
 
 def pick(level: str, state, seconds: float = 2.0, seed: int = 0) -> Action:

@@ -23,6 +23,7 @@ from compendium.core.actions import Action
 from compendium.games.nardy import ai, gnubg_bridge, master
 from compendium.games.nardy.position import LONG, SHORT, apply_steps, make, start, turns
 from compendium.games.nardy.rules import NardyRules
+import nardy_states as states
 
 R = NardyRules()
 needs_gnubg = pytest.mark.skipif(not gnubg_bridge.available(),
@@ -30,31 +31,11 @@ needs_gnubg = pytest.mark.skipif(not gnubg_bridge.available(),
 
 
 def state_at(mine: dict, theirs: dict, dice=None, **options):
-    s = R.new_match(2, {"variant": SHORT, **options})
-    pos = make(SHORT, mine, theirs)
-    if dice is None:
-        return replace(s, pos=pos, turn=0, phase="decide", first_seat=0, moved=(3, 3))
-    return replace(s, pos=pos, turn=0, phase="move", dice=tuple(sorted(dice, reverse=True)), first_seat=0,
-                   moved=(3, 3))
+    return states.state_at(SHORT, mine, theirs, dice, **options)
 
 
 def random_states(n: int, seed: int = 0, **options) -> list:
-    """States of random short games where a seat has more than one legal answer."""
-    rng = random.Random(seed)
-    out = []
-    while len(out) < n:
-        s = R.new_match(2, {"variant": SHORT, **options})
-        while not R.is_over(s) and len(out) < n:
-            mover = R.to_move(s)
-            if mover == -1:
-                outs = R.chance_outcomes(s)
-                s = R.apply(s, rng.choices([a for a, _ in outs], [p for _, p in outs])[0])
-                continue
-            legal = [a for a in R.legal_actions(s, mover) if a.verb != "resign"]
-            if len(legal) > 1 and rng.random() < 0.3:
-                out.append(s)
-            s = R.apply(s, rng.choice(legal))
-    return out
+    return states.random_states(SHORT, n, seed, share=0.3, **options)
 
 
 @pytest.fixture
