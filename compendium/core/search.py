@@ -74,6 +74,15 @@ class Budget:
         deadline = None if seconds is None else time.monotonic() + seconds
         return cls(deadline=deadline, nodes=nodes, cancel=cancel)
 
+    def within(self, seconds: float, nodes: Optional[int] = None) -> "Budget":
+        """A budget for a decision of its own: at most ``seconds`` from now and ``nodes`` positions
+        (None: no limit of its own), and never past this budget's deadline or node limit; the same
+        cancel flag."""
+        own = time.monotonic() + seconds
+        deadline = own if self.deadline is None else min(self.deadline, own)
+        limit = self.nodes if nodes is None else min(nodes, self.nodes or nodes)
+        return Budget(deadline=deadline, nodes=limit, cancel=self.cancel)
+
     @classmethod
     def unlimited(cls, cancel: Any = None) -> "Budget":
         return cls(cancel=cancel)

@@ -27,7 +27,6 @@ when the position is worse for them.
 from __future__ import annotations
 
 import random
-import time
 from typing import Optional
 
 from compendium.core.actions import Action
@@ -226,12 +225,6 @@ class CheckersPlayer(Player):
         return Advice(action, why)
 
     # --- the decision ---------------------------------------------------------------------------
-    def _budget(self, budget: Budget, seconds: float) -> Budget:
-        own = time.monotonic() + seconds
-        deadline = own if budget.deadline is None else min(budget.deadline, own)
-        nodes = budget.nodes if self.nodes is None else min(self.nodes, budget.nodes or self.nodes)
-        return Budget(deadline=deadline, nodes=nodes, cancel=budget.cancel)
-
     def _decide(self, rules, view, seat, rng, budget):
         if budget.cancelled:
             raise Cancelled()
@@ -254,7 +247,7 @@ class CheckersPlayer(Player):
         playing = [p for p in paths if p not in drawing] or paths
         order = list(playing)
         rng.shuffle(order)  # equal moves are then chosen at random
-        inner = self._budget(budget, self.seconds)
+        inner = budget.within(self.seconds, self.nodes)
         if len(self.table) > 400_000:
             self.table.clear()
         found = alphabeta(game, root, seat, inner, max_depth=self.depth, actions=order, table=self.table)
@@ -270,7 +263,7 @@ class CheckersPlayer(Player):
         """A draw offered: accepted only when the position is worse for this seat."""
         game = Game()
         root = Game.root(view)
-        inner = self._budget(budget, min(self.seconds, 0.3))
+        inner = budget.within(min(self.seconds, 0.3), self.nodes)
         found = alphabeta(game, root, root[3], inner, max_depth=self.depth, table=self.table)
         budget.nodes_used += inner.nodes_used
         value = found.value if root[3] == seat else -found.value

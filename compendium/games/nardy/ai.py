@@ -22,7 +22,6 @@ Computer players never resign.
 from __future__ import annotations
 
 import random
-import time
 from typing import Callable, Optional
 
 from compendium.core.actions import Action
@@ -142,16 +141,10 @@ class NardyPlayer(Player):
         return Advice(action, why, chance)
 
     # --- the decision ---------------------------------------------------------------------------
-    def _budget(self, budget: Budget) -> Budget:
-        own = time.monotonic() + self.seconds
-        deadline = own if budget.deadline is None else min(budget.deadline, own)
-        nodes = budget.nodes if self.nodes is None else min(self.nodes, budget.nodes or self.nodes)
-        return Budget(deadline=deadline, nodes=nodes, cancel=budget.cancel)
-
     def _decide(self, rules, view, seat, rng, budget):
         if budget.cancelled:
             raise Cancelled()
-        inner = self._budget(budget)  # the decision's own deadline counts from its start
+        inner = budget.within(self.seconds, self.nodes)  # the decision's own deadline counts from its start
         legal = rules.legal_actions(view, seat)
         verbs = {a.verb for a in legal}
         if "take" in verbs or "drop" in verbs:

@@ -76,6 +76,15 @@ def paint_card(p: QPainter, rect: QRectF, code: str, face_down: bool = False, se
     p.restore()
 
 
+def follow_window(widget: QWidget, height: int, large: Optional[int], ratio: float, apply) -> None:
+    """Gives ``widget`` the height ``height`` (through ``apply(h)``) in a laptop's window (1366×700),
+    growing to ``large`` (None: ``height × ratio``) on a full-HD screen (1920×1080), and follows
+    its window's size from then on."""
+    big = large if large is not None else round(height * ratio)
+    apply(height)
+    widget._watch = WindowWatch(widget, lambda: apply(round(grown(widget, height, big))))
+
+
 class CardWidget(QWidget):
     """One card (the starter): face up, face down or none (an empty place with a dashed outline)."""
 
@@ -85,10 +94,7 @@ class CardWidget(QWidget):
         self.code: Optional[str] = None
         self.face_down = False
         self.highlighted = False
-        self._small = height
-        self._large = large if large is not None else round(height * 1.4)
-        self._set_height(height)
-        self._watch = WindowWatch(self, lambda: self._set_height(round(grown(self, self._small, self._large))))
+        follow_window(self, height, large, 1.4, self._set_height)
         self._describe()
 
     def _set_height(self, h: int) -> None:
@@ -146,18 +152,10 @@ class HandRow(QWidget):
         self.selected: list[str] = []  # in the order selected
         self.key_index = 0
         self.caption = ""
-        self._small = height
-        self._large = large if large is not None else round(height * 1.45)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(height)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._watch = WindowWatch(self, self._rescale)
+        follow_window(self, height, large, 1.45, self.setFixedHeight)
         self._describe()
-
-    def _rescale(self) -> None:
-        h = round(grown(self, self._small, self._large))
-        if h != self.height():
-            self.setFixedHeight(h)
 
     # --- the public interface ---------------------------------------------------------------------
     def set_cards(self, cards: Sequence[str], face_down: bool = False, caption: str = "") -> None:
@@ -389,17 +387,9 @@ class PileRow(QWidget):
         self.earlier: tuple[str, ...] = ()
         self.count = 0
         self.highlighted: frozenset[str] = frozenset()
-        self._small = height
-        self._large = large if large is not None else round(height * 1.45)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(height)
-        self._watch = WindowWatch(self, self._rescale)
+        follow_window(self, height, large, 1.45, self.setFixedHeight)
         self._describe()
-
-    def _rescale(self) -> None:
-        h = round(grown(self, self._small, self._large))
-        if h != self.height():
-            self.setFixedHeight(h)
 
     def set_pile(self, cards: Sequence[str], count: int, earlier: Sequence[str] = (),
                  highlighted: Sequence[str] = ()) -> None:
