@@ -275,7 +275,7 @@ def test_a_variant_s_lead(gid, lang):
     ("cribbage-losing", "ru", ("первым наберёт 121, проигрывает",)),
     ("cribbage-muggins", "en", ("muggins", "fewer points", "Count", "Claim", "Pass",
                                 "Let the program count the hands for people")),
-    ("cribbage-muggins", "ru", ("зевок", "меньше", "(**P**)", "Пусть программа считает руки за людей")),
+    ("cribbage-muggins", "ru", ("зевок", "меньше", "Посчитать", "Забрать", "Пропустить", "(**P**)", "Пусть программа считает руки за людей")),
 ])
 def test_a_lead_says_what_its_variant_changes(gid, lang, words):
     lead = _text(f"rules.{gid}.{lang}.md")
@@ -322,7 +322,9 @@ def test_the_family_page_says(lang, words):
 @pytest.mark.parametrize("lang, words", [
     ("en", ("Discard to crib", "Cut the starter", "(**C**)", "Go", "(**G**)", "Show the hand", "Show the crib",
             "**Enter**", "**Space**", "**←**/**→**", "dimmed", "Count", "Claim", "Pass", "(**P**)", "(**F1**)")),
-    ("ru", ("(**C**)", "(**G**)", "**Enter**", "**пробел**", "**←**/**→**", "затемнены", "(**P**)", "(**F1**)")),
+    ("ru", ("Сбросить в криб", "Снять стартер", "(**C**)", "Пропускаю", "(**G**)", "Показать руку", "Показать криб",
+            "**Enter**", "**пробел**", "**←**/**→**", "затемнены", "Посчитать", "Забрать", "Пропустить", "(**P**)",
+            "(**F1**)")),
 ])
 def test_the_screen_section_names_the_keys_and_buttons(lang, words):
     page = _text(f"rules.{lang}.md")
