@@ -179,6 +179,18 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self._stats_page)
         return True
 
+    def lay_out_stats_page(self) -> None:
+        """Lays the statistics page out at the size it will be shown, while it is hidden (on idle
+        after it is made): its first opening is then painted as every other one (a hidden widget
+        gets its sizes, and pyqtgraph's charts their ranges, only when first shown: 20-30 ms more
+        on the first opening, the charts painted twice)."""
+        page = self._stats_page
+        if page is None or page.isVisible():
+            return
+        page.make_ready()
+        page.resize(self.pages.size())
+        page.grab()  # hidden: laid out and sized through, then drawn once into a picture dropped
+
     def show_stats(self, game_id: Optional[str] = None) -> None:
         if not self._leave_match_page():
             return
@@ -529,7 +541,16 @@ def warm_statistics(parent) -> None:
             if stats_page.warm_step(parent.db):  # the figures (and plugins), a small step at a time
                 QTimer.singleShot(0, parent, page_in)
                 return
-            parent.prepare_stats_page()  # builds the page, which draws the figures read
+            if parent.prepare_stats_page():  # builds the page, which draws the figures read
+                QTimer.singleShot(0, parent, laid_out)
+                return
+        except Exception:
+            pass
+        settle_heap()
+
+    def laid_out() -> None:
+        try:
+            parent.lay_out_stats_page()
         except Exception:
             pass
         settle_heap()
