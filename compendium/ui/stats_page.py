@@ -687,8 +687,18 @@ class StatsPage(QWidget):
         # The charts of the new choice: those in sight now, a hidden tab's when it is shown.
         self._chart_for = self._chart_game(games)
         self._stale = {"timeline", "histogram", "share"}
+        if self.isVisible():
+            # Not painted until drawn for the choice (in the next frames): a choice that lays the
+            # page out (all games and a game have tables of different heights) painted both charts
+            # at their new sizes with the old figures in the table's frame, then again.
+            for chart in self._wanted():
+                self._chart_box(chart).setUpdatesEnabled(False)
         self._draw_visible(first=True)
         self._warm_start()
+
+    def _chart_box(self, chart: str) -> QWidget:
+        """The box of a chart and its key or note (see ``_draw_visible``)."""
+        return {"timeline": self.timeline_stack, "histogram": self.histogram_stack, "share": self.share_stack}[chart]
 
     _stale: set = set()  # the charts not yet drawn for the current choice
     _chart_for: Optional[str] = None  # the game the per-game charts show
@@ -722,6 +732,9 @@ class StatsPage(QWidget):
             else:
                 getattr(self, "_draw_" + chart)(self._chart_for)
             self._settle(getattr(self, chart + "_plot"))
+            box = self._chart_box(chart)
+            if not box.updatesEnabled():
+                box.setUpdatesEnabled(True)  # painted (once) with the next frame
             drawn = True
 
     def _draw_next(self) -> None:
