@@ -150,25 +150,7 @@ def test_the_chart_items_are_made_ahead(qtbot):
     db.close()
 
 
-# --- the sidebar and the heap ----------------------------------------------------------------------------------
-def test_a_search_keeps_the_sidebar_rows_width(qtbot):
-    """A search that makes the list shorter or longer than its box keeps the rows' width (a scroll
-    bar shown or hidden had every row measured, wrapped and painted again)."""
-    from compendium.ui.sidebar import Sidebar
-
-    side = Sidebar()
-    qtbot.addWidget(side)
-    side.resize(320, 500)
-    side.show()
-    qtbot.waitExposed(side)
-    widths = set()
-    for text in ("", "pig", "", "general", "zzzz", ""):
-        side.search.setText(text)
-        qtbot.wait(20)
-        widths.add(side.tree.viewport().width())
-    assert len(widths) == 1
-
-
+# --- the heap ----------------------------------------------------------------------------------
 def test_settle_heap_freezes_what_the_program_holds():
     from compendium.ui.main_window import settle_heap
 

@@ -102,10 +102,6 @@ class Sidebar(QWidget):
         self.tree.setWordWrap(True)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # The scroll bar's strip always there: a search that made the list longer or shorter than
-        # the box showed or hid it, the rows' width changed and every row was measured, wrapped and
-        # painted again (two paints of the whole list at a quarter of the keystrokes).
-        self.tree.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.tree.header().setStretchLastSection(True)
         self.tree.setIndentation(14)
         self.tree.setItemDelegate(WrapDelegate(self.tree))
