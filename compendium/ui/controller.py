@@ -24,6 +24,7 @@ search budget never exceeds the time it has left.
 from __future__ import annotations
 
 import logging
+import math
 import random
 import threading
 import time
@@ -96,6 +97,8 @@ class MatchController(QObject):
     clock_ticked = Signal()  # the running clock moved on, was started or stopped: update its labels
 
     CLOCK_TICK_MS = 100  # how often the running clock is looked at (its labels, the flag)
+    MIN_SHOWN_MS = 17  # a computer's move is shown at least a 60 Hz frame after the one before it
+    _shown_at = 0.0  # time.monotonic() when the screen was last told to show the match anew
 
     def __init__(self, plugin, match: Match, db=None, match_id: Optional[int] = None,
                  computer_delay_ms: int = 450, animation_ms: int = 450, computer_seconds: float = 2.0):
@@ -449,6 +452,7 @@ class MatchController(QObject):
 
     def _set_phase(self, phase: str) -> None:
         self.phase = phase
+        self._shown_at = time.monotonic()  # the screen shows the match as it is now (``changed``)
         if phase != COMPUTER:
             self.thinking_seat = None
         if phase == PERSON and self._deciding is not None and self._deciding >= 0:
@@ -484,8 +488,13 @@ class MatchController(QObject):
             return  # the match moved on while the computer was thinking
         self._clock_pause()  # the answer is in: the pause before it is shown is not its time
         action, started, illegal = value
-        spent = (time.monotonic() - started) * 1000
-        self._later(max(0, int(self.computer_delay_ms - spent)), lambda: self._computer_moves(generation, action, illegal))
+        now = time.monotonic()
+        spent = (now - started) * 1000
+        # Never in the frame that shows the move before it: a quick answer with no pause (a pace of
+        # 0 ms) drew both moves in one frame of twice the work, and the earlier one was never seen.
+        since_shown = (now - self._shown_at) * 1000
+        wait = max(0, int(self.computer_delay_ms - spent), math.ceil(self.MIN_SHOWN_MS - since_shown))
+        self._later(wait, lambda: self._computer_moves(generation, action, illegal))
 
     def _computer_moves(self, generation: int, action: Action, illegal=()) -> None:
         if generation != self._generation or self._stopped or self.phase != COMPUTER:

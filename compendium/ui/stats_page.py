@@ -222,6 +222,27 @@ def warm_step(db=None) -> bool:
         return False
 
 
+_pens: dict = {}  # (colour, width) -> the pen, made once
+_brushes: dict = {}  # colour -> the brush, made once
+
+
+def _pen(colour, width: float):
+    """The chart pen of a colour and width, the same object each time: pyqtgraph keeps each symbol
+    drawn with a pen and brush (by the objects, not their colours) in a picture atlas; new ones at
+    every choice drew every symbol again and grew the atlas."""
+    key = (colour, width)
+    if key not in _pens:
+        _pens[key] = pg.mkPen(colour, width=width)
+    return _pens[key]
+
+
+def _brush(colour):
+    """The chart brush of a colour, the same object each time (see ``_pen``)."""
+    if colour not in _brushes:
+        _brushes[colour] = pg.mkBrush(colour)
+    return _brushes[colour]
+
+
 def _axis_class():
     class Axis(_AxisPainting, pg.AxisItem):
         __doc__ = _AxisPainting.__doc__
@@ -248,6 +269,15 @@ class _AxisPainting:
         # mixed with white looks the same and is drawn ten times faster (Qt draws a see-through line
         # without smoothing point by point).
         super().drawPicture(p, axisSpec, [(_opaque(pen), a, b) for pen, a, b in tickSpecs], textSpecs)
+
+    def event(self, event) -> bool:
+        # The page hidden and shown again (another page, then back) activates and deactivates the
+        # chart's scene, and a graphics widget repaints itself at each (its pixmap made anew: two
+        # axes' numbers worked out and drawn again, about 2 ms a chart at every opening). An axis
+        # looks the same in an active and an inactive window.
+        if event.type() in (QEvent.Type.WindowActivate, QEvent.Type.WindowDeactivate):
+            return True
+        return super().event(event)
 
     def paint(self, p, opt, widget):
         p.save()
@@ -657,8 +687,18 @@ class StatsPage(QWidget):
         # The charts of the new choice: those in sight now, a hidden tab's when it is shown.
         self._chart_for = self._chart_game(games)
         self._stale = {"timeline", "histogram", "share"}
+        if self.isVisible():
+            # Not painted until drawn for the choice (in the next frames): a choice that lays the
+            # page out (all games and a game have tables of different heights) painted both charts
+            # at their new sizes with the old figures in the table's frame, then again.
+            for chart in self._wanted():
+                self._chart_box(chart).setUpdatesEnabled(False)
         self._draw_visible(first=True)
         self._warm_start()
+
+    def _chart_box(self, chart: str) -> QWidget:
+        """The box of a chart and its key or note (see ``_draw_visible``)."""
+        return {"timeline": self.timeline_stack, "histogram": self.histogram_stack, "share": self.share_stack}[chart]
 
     _stale: set = set()  # the charts not yet drawn for the current choice
     _chart_for: Optional[str] = None  # the game the per-game charts show
@@ -681,7 +721,10 @@ class StatsPage(QWidget):
             if chart not in self._stale:
                 continue
             if drawn and self.isVisible():
-                self._next_frame.start()
+                # ``FRAME_MS`` after this frame is painted (a zero timer runs once the events
+                # posted now, the layout and the paint, are done): timed from the choice, a frame
+                # longer than ``FRAME_MS`` ran straight on into the next chart's drawing.
+                QTimer.singleShot(0, self._next_frame, self._next_frame.start)
                 return
             self._stale.discard(chart)
             if chart == "share":
@@ -689,6 +732,9 @@ class StatsPage(QWidget):
             else:
                 getattr(self, "_draw_" + chart)(self._chart_for)
             self._settle(getattr(self, chart + "_plot"))
+            box = self._chart_box(chart)
+            if not box.updatesEnabled():
+                box.setUpdatesEnabled(True)  # painted (once) with the next frame
             drawn = True
 
     def _draw_next(self) -> None:
@@ -726,6 +772,8 @@ class StatsPage(QWidget):
         self._ahead_timer.start()
 
     def _warm_step(self) -> None:
+        if self.isVisible() and self.charts_pending():  # a choice's charts are being drawn: not in their frames
+            return
         try:
             if not self._ahead or self.db.results_stamp() != self._ahead_stamp:
                 self._ahead_timer.stop()  # done, or the results changed: the next filling-in starts again
@@ -941,15 +989,15 @@ class StatsPage(QWidget):
             last = max(last, xs[-1])
             first = xs[0] if first is None else min(first, xs[0])
             scores += ys
-            curve.setData(xs, ys, pen=pg.mkPen(colour, width=3))
+            curve.setData(xs, ys, pen=_pen(colour, 3))
             # One array per property (the brushes and pens shared), the tip written when hovered:
             # a page over thousands of matches draws at once.
-            line_pen = pg.mkPen(colour, width=2)
+            line_pen = _pen(colour, 2)
             styles = {
-                queries.WIN: ("star", 24, pg.mkBrush(WIN_STAR), line_pen),  # a win: a big gold star
-                queries.DRAW: ("d", 19, pg.mkBrush(DRAW_MARK), line_pen),  # a draw: a silver diamond
-                "best": ("t1", 19, pg.mkBrush(colour), pg.mkPen(SOLO_BEST_PEN, width=2)),
-                "": ("o", 11, pg.mkBrush(colour), pg.mkPen("w", width=1.5)),
+                queries.WIN: ("star", 24, _brush(WIN_STAR), line_pen),  # a win: a big gold star
+                queries.DRAW: ("d", 19, _brush(DRAW_MARK), line_pen),  # a draw: a silver diamond
+                "best": ("t1", 19, _brush(colour), _pen(SOLO_BEST_PEN, 2)),
+                "": ("o", 11, _brush(colour), _pen("w", 1.5)),
             }
             symbols, sizes, brushes, pens = [], [], [], []
             tips = np.empty(len(s.points), dtype=object)  # one object a point (not read as a 2-D array)
@@ -992,6 +1040,21 @@ class StatsPage(QWidget):
         lo, hi = min(scores), max(scores)
         pad = max(2.0, (hi - lo) * 0.1)  # room for the stars at the top and the bottom
         plot.setYRange(lo - pad, hi + pad, padding=0)
+
+    def make_ready(self) -> None:
+        """Makes ahead, on idle, the charts' items for the game with most participants (a choice
+        that needs more items than made so far makes them: 1-2 ms a person, in the frame of the
+        choice)."""
+        lines = bars = 0
+        for game in queries.games_played(self.db):
+            series = queries.timeline(self.db, game, profile_id=None, last=queries.TIMELINE_MATCHES)
+            lines = max(lines, sum(1 for s in series if s.points))
+            found = queries.score_histogram(self.db, game, profile_id=None)
+            bars = max(bars, len(found.series) if found is not None else 0)
+        while len(self._timeline_items) < lines:
+            self._timeline_items.append(self._new_timeline_items())
+        while len(self._histogram_items) < bars:
+            self._histogram_items.append((pg.BarGraphItem(x0=[], height=[], width=1),))
 
     def _new_timeline_items(self) -> tuple:
         curve = pg.PlotDataItem()

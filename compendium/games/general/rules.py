@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Optional, Sequence
 
 from compendium.core.actions import Action
@@ -222,6 +223,31 @@ def golden_score_action(line1: str, line2: str, group1: Sequence[int]) -> Action
     return Action("score", (line1, line2, *(d + 1 for d in sorted(group1))))
 
 
+@lru_cache(maxsize=None)
+def _rethrows(n: int) -> tuple[Action, ...]:
+    """A throw of all ``n`` dice, then of each proper subset of them (1-based dice): the throws after
+    the first (made once per number of dice: Golden General's ten dice have 1023)."""
+    out = [ROLL]
+    for mask in range(1, 2 ** n - 1):
+        out.append(Action("roll", tuple(d + 1 for d in range(n) if mask >> d & 1)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _golden_score_table() -> dict[tuple[int, str, str], Action]:
+    """Every scoring action of Golden General (a split, then the line of each group), made once."""
+    return {(k, a, b): golden_score_action(a, b, g1)
+            for k, (g1, _) in enumerate(golden_splits()) for a in LINES for b in LINES if a != b}
+
+
+@lru_cache(maxsize=64)
+def _golden_scores(free: tuple[str, ...]) -> tuple[Action, ...]:
+    """Golden General's scoring actions with these lines free (about 1,400 with all twelve), taken
+    from the table of them all instead of made again at every look at the legal actions."""
+    table = _golden_score_table()
+    return tuple(table[k, a, b] for k in range(len(golden_splits())) for a in free for b in free if a != b)
+
+
 # --- the state -------------------------------------------------------------------------------------
 
 
@@ -302,13 +328,9 @@ class GeneralRules(Rules):
     def roll_actions(self, state: GeneralState) -> list[Action]:
         if state.throws >= THROWS:
             return []
-        n = state.n_dice
         if state.throws == 0:
             return [ROLL]
-        out = [ROLL]
-        for mask in range(1, 2 ** n - 1):
-            out.append(Action("roll", tuple(d + 1 for d in range(n) if mask >> d & 1)))
-        return out
+        return list(_rethrows(state.n_dice))
 
     def score_actions(self, state: GeneralState) -> list[Action]:
         if state.throws == 0:
@@ -316,7 +338,7 @@ class GeneralRules(Rules):
         free = state.free_lines()
         if not self.golden:
             return [Action("score", (line,)) for line in free]
-        return [golden_score_action(a, b, g1) for g1, _ in golden_splits() for a in free for b in free if a != b]
+        return list(_golden_scores(free))
 
     def legal_actions(self, state: GeneralState, seat: int) -> list[Action]:
         if state.over or state.rolling or seat != state.player:

@@ -1,0 +1,161 @@
+"""Causes of slow frames cut for issue 12 (benchmarks/ui.py measures the times; these tests check
+the causes, which hold on any machine)."""
+
+from __future__ import annotations
+
+import dataclasses
+import gc
+import time
+
+from compendium.core import registry
+from compendium.core.ai import Player
+from compendium.core.match import Match
+from compendium.games.pig.rules import ROLL
+from compendium.storage.db import Database
+from compendium.ui.controller import MatchController
+from tests.test_stats import HOUR, T0, finish
+
+
+# --- the controller -------------------------------------------------------------------------------------------
+class Instant(Player):
+    def choose(self, rules, view, seat, rng):
+        return ROLL
+
+
+def test_a_quick_computer_move_is_shown_a_frame_after_the_one_before(qtbot):
+    """With no pause before a computer's move, its quick answer is not drawn in the frame of the
+    move before it (both refreshes in one frame: twice the work, the first never seen)."""
+    plugin = dataclasses.replace(registry.load("pig"), make_ai=lambda level, rules: Instant())
+    players = [{"kind": "computer", "level": "easy", "name": "C"}, {"kind": "person", "name": "A"}]
+    match = Match.new(plugin.rules, "pig", players, seed=3)
+    c = MatchController(plugin, match, None, computer_delay_ms=0, animation_ms=0)
+    shown = []
+    c.changed.connect(lambda: shown.append((time.monotonic(), len(match.record.actions))))
+    c.start()
+    qtbot.waitUntil(lambda: len(match.record.actions) >= 1, timeout=5000)
+    qtbot.wait(50)
+    c.stop()
+    moved = next(i for i, (_, n) in enumerate(shown) if n >= 1)  # the computer's first move shown
+    assert moved > 0
+    assert shown[moved][0] - shown[moved - 1][0] >= 0.015  # (a timer may fire a little early)
+
+
+# --- Golden General's legal actions -------------------------------------------------------------------------
+def test_golden_general_legal_actions_as_made_afresh():
+    from compendium.games.general.rules import LINES, ROLL as G_ROLL, golden_score_action, golden_splits
+
+    rules = registry.load("golden-general").rules
+    import random
+
+    rng = random.Random(5)
+    state = rules.new_match(2)
+    checked = 0
+    for _ in range(60):
+        seat = rules.to_move(state)
+        if seat is None:
+            break
+        if seat < 0:  # the dice
+            state = rules.apply(state, rules.sample_chance(state, rng))
+            continue
+        legal = rules.legal_actions(state, seat)
+        if state.throws:
+            free = state.free_lines()
+            n = state.n_dice
+            rethrows = [] if state.throws >= 3 else [G_ROLL] + [
+                type(G_ROLL)("roll", tuple(d + 1 for d in range(n) if mask >> d & 1)) for mask in range(1, 2 ** n - 1)]
+            scores = [golden_score_action(a, b, g1) for g1, _ in golden_splits() for a in free for b in free if a != b]
+            assert legal == rethrows + scores
+            assert set(free) <= set(LINES)
+            checked += 1
+            again = rules.legal_actions(state, seat)
+            assert again == legal and again is not legal
+            legal.clear()  # a caller's list is its own
+            assert rules.legal_actions(state, seat) == again
+            legal = again
+        state = rules.apply(state, rng.choice(legal))
+    assert checked >= 5
+
+
+# --- the statistics page -----------------------------------------------------------------------------------------
+def _page(qtbot, show=True):
+    from compendium.ui.stats_page import StatsPage
+
+    db = Database()
+    anna, boris = db.add_profile("Anna"), db.add_profile("Boris")
+    for n, game in enumerate(("pig", "yacht")):
+        for m in range(9):
+            finish(db, game, [{"profile": anna.id, "name": "Anna", "score": 40 + (m * 37) % 90, "won": m % 3 != 1},
+                              {"profile": boris.id, "name": "Boris", "score": 30 + (m * 53) % 100, "won": m % 3 == 1},
+                              {"level": "easy", "name": "PC", "score": 10 + m}], T0 + (100 * n + m) * HOUR)
+    page = StatsPage(db)
+    qtbot.addWidget(page)
+    page.resize(1100, 800)
+    if show:
+        page.show()
+        qtbot.waitExposed(page)
+        page.game.setCurrentIndex(page.game.findData("pig"))
+        qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+        qtbot.wait(50)
+    return db, page
+
+
+def test_the_axes_keep_their_pictures_when_the_page_is_shown_again(qtbot, monkeypatch):
+    """Hidden and shown again, the charts' axes are not worked out and drawn again (a graphics
+    widget repaints itself when its window is activated or deactivated)."""
+    from compendium.ui import stats_page
+
+    db, page = _page(qtbot)
+    drawn = []
+    original = stats_page.pg.AxisItem.generateDrawSpecs
+    monkeypatch.setattr(stats_page.pg.AxisItem, "generateDrawSpecs",
+                        lambda self, p: drawn.append(self) or original(self, p))
+    page.hide()
+    qtbot.wait(30)
+    page.show()
+    qtbot.waitUntil(lambda: page.updatesEnabled(), timeout=2000)
+    qtbot.wait(100)
+    assert drawn == []
+    db.close()
+
+
+def test_the_timeline_symbols_are_drawn_once(qtbot):
+    """The timeline's pens and brushes are the same objects at every choice: pyqtgraph's picture
+    of each symbol (kept by pen and brush object) is made once, not again at every choice."""
+    db, page = _page(qtbot)
+    page.game.setCurrentIndex(page.game.findData("yacht"))
+    qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+    sizes = [len(spots.fragmentAtlas) for _, spots in page._timeline_items]
+    for game in ("pig", "yacht", "pig"):
+        page.game.setCurrentIndex(page.game.findData(game))
+        qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+    assert [len(spots.fragmentAtlas) for _, spots in page._timeline_items] == sizes
+    db.close()
+
+
+def test_the_chart_items_are_made_ahead(qtbot):
+    """``make_ready`` (on idle, the page hidden) makes the items of the game with most participants:
+    a choice then makes none."""
+    db, page = _page(qtbot, show=False)
+    page.make_ready()
+    made = (len(page._timeline_items), len(page._histogram_items))
+    assert made[0] >= 2 and made[1] >= 2
+    page.show()
+    qtbot.waitExposed(page)
+    for game in ("pig", "yacht"):
+        page.game.setCurrentIndex(page.game.findData(game))
+        qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+    page.left_tabs.setCurrentIndex(1)  # the histogram too
+    qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+    assert (len(page._timeline_items), len(page._histogram_items)) == made
+    db.close()
+
+
+# --- the heap ----------------------------------------------------------------------------------
+def test_settle_heap_freezes_what_the_program_holds():
+    from compendium.ui.main_window import settle_heap
+
+    try:
+        settle_heap()
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
