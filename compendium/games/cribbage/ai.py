@@ -311,8 +311,7 @@ def peg_ranks(ranks: tuple[int, ...]) -> int:
 RANKS_CARD = {r: c for c in DECK[:13] for r in (RANK[c],)}  # a card standing for each rank
 
 
-def _value(r: int) -> int:
-    return r if r < 10 else 10
+_VAL = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # a rank's value in the count
 
 
 class PlayOut:
@@ -337,7 +336,7 @@ class PlayOut:
         hand.remove(r)
         hands = hands[:q] + (tuple(hand),) + hands[q + 1:]
         pile = pile + (r,)
-        count += _value(r)
+        count += _VAL[r]
         pts = peg_ranks(pile)
         return self.weight[q] * pts + self.advance(hands, pile, count, q, gone, q)
 
@@ -349,7 +348,7 @@ class PlayOut:
             q2 = (q + i) % n
             if q2 in gone or not hands[q2]:
                 continue
-            if any(count + _value(r) <= 31 for r in hands[q2]):
+            if count + _VAL[min(hands[q2])] <= 31:
                 return self.turn(hands, pile, count, q2, gone, last)
             if q2 != last:  # q2 says go
                 return self.advance(hands, pile, count, q2, gone | {q2}, last)
@@ -375,12 +374,13 @@ class PlayOut:
         got = self.memo.get(key)
         if got is not None:
             return got
-        fits = sorted({r for r in hands[q] if count + _value(r) <= 31})
+        room = 31 - count
+        fits = sorted({r for r in hands[q] if _VAL[r] <= room})
         if self.exhaustive:
             values = [self.after_lay(hands, pile, count, q, gone, r) for r in fits]
             best = max(values) if self.weight[q] > 0 else min(values)
         else:  # each lays its best-scoring card
-            r = max(fits, key=lambda r: (peg_ranks(pile + (r,)), _value(r)))
+            r = max(fits, key=lambda r: (peg_ranks(pile + (r,)), _VAL[r]))
             best = self.after_lay(hands, pile, count, q, gone, r)
         self.memo[key] = best
         return best
