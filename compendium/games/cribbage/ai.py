@@ -33,7 +33,7 @@ from typing import Callable, Optional, Sequence
 from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player, make_level
 from compendium.core.plugin import read_levels
-from compendium.core.search import Budget, Cancelled
+from compendium.core.search import Budget, Cancelled, OutOfBudget
 from compendium.core.text import Text
 from compendium.games.cribbage import expect
 from compendium.games.cribbage.cards import DECK, RANK, VALUE, card_object
@@ -317,9 +317,10 @@ _VAL = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # a rank's value in the c
 class PlayOut:
     """The rest of a play with every hand known, by ranks: ``margin`` of the seat's side (points
     scored by its side less the others', shared among them), two players by minimax, more by each
-    player laying its best-scoring card. ``nodes`` counts the positions looked at."""
+    player laying its best-scoring card. ``nodes`` counts the positions looked at; every 512 of
+    them ``budget`` is asked whether to stop (``OutOfBudget``, ``Cancelled``)."""
 
-    def __init__(self, setup, seat: int):
+    def __init__(self, setup, seat: int, budget: Optional[Budget] = None):
         self.n = setup.players
         self.five = setup.variant == FIVE
         side = setup.side(seat)
@@ -329,6 +330,7 @@ class PlayOut:
         self.exhaustive = self.n == 2
         self.memo: dict = {}
         self.nodes = 0
+        self.budget = budget
 
     def after_lay(self, hands, pile, count, q, gone, r):
         """(points for q's lay, and the value of the rest) after seat ``q`` lays rank ``r``."""
@@ -370,6 +372,9 @@ class PlayOut:
     def turn(self, hands, pile, count, q, gone, last):
         """The value with seat ``q`` to lay (it has a card that fits)."""
         self.nodes += 1
+        if not self.nodes & 511 and self.budget is not None:
+            self.budget.nodes_used = self.nodes
+            self.budget.check()
         key = (hands, pile, count, q, gone, last)
         got = self.memo.get(key)
         if got is not None:
@@ -409,7 +414,7 @@ class StrongPlayer(MediumPlayer):
         unseen = unseen_by(view, seat)
         n = view.players
         sizes = [len(view.hands[q]) if q != seat else 0 for q in range(n)]
-        out = PlayOut(view.setup, seat)
+        out = PlayOut(view.setup, seat, inner)
         sums = {r: 0.0 for r, _ in choices}
         done = 0
         for _ in range(self.samples):
@@ -418,8 +423,12 @@ class StrongPlayer(MediumPlayer):
                 break
             hands[seat] = mine
             hands = tuple(hands)
-            for r, _ in choices:
-                sums[r] += out.after_lay(hands, pile, count, seat, view.gone, r)
+            try:  # a deal played out only in part does not count
+                values = [out.after_lay(hands, pile, count, seat, view.gone, r) for r, _ in choices]
+            except OutOfBudget:
+                break
+            for (r, _), v in zip(choices, values):
+                sums[r] += v
             done += 1
             inner.nodes_used = out.nodes
             if inner.expired():
