@@ -232,13 +232,13 @@ class MediumPlayer(CribbagePlayer):
         h, c = parts[action]
         kept, gone = _cards_text(_kept(hand, action)), _cards_text(_discarded(action))
         whose = Text("your crib", "ваш криб") if weight > 0 else Text("the opponent's crib", "криб соперника")
-        return action, Text(f"Keep {kept.en}: about {_num(h)} points in the hand; {gone.en} give {whose.en} "
-                            f"about {_num(c)}.",
-                            f"Оставьте {kept.ru}: около {_num(h)} очк. в руке; {gone.ru} дадут в {whose.ru} "
-                            f"около {_num(c)}.")
+        return action, Text(f"Keep {kept.en}: about {_num(h)} points in the hand; {gone.en} go to {whose.en}: "
+                            f"about {_num(c)} there.",
+                            f"Оставьте {kept.ru}: около {_num(h)} очк. в руке; {gone.ru} — в {whose.ru}: "
+                            f"там около {_num(c)} очк.")
 
     def play(self, view, seat, legal, rng, budget):
-        pile = [c for c in view.pile]
+        pile = list(view.pile)
         nxt = _next_holder(view, seat)
         held = len(view.hands[nxt]) if nxt is not None else 0
         unseen = unseen_by(view, seat)
