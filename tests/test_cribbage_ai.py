@@ -21,9 +21,9 @@ from compendium.core.actions import Action
 from compendium.core.rules import CHANCE, SIMULTANEOUS
 from compendium.core.search import Budget
 from compendium.games.cribbage import ai, expect
-from compendium.games.cribbage.cards import DECK
+from compendium.games.cribbage.cards import DECK, HIDDEN
 from compendium.games.cribbage.options import DEALS
-from compendium.games.cribbage.rules import DISCARD, PLAY, SHOW, CribbageRules, show_position, shown_cards
+from compendium.games.cribbage.rules import DISCARD, PLAY, SHOW, CribbageRules, crib_known_to, show_position, shown_cards
 from compendium.games.cribbage.scoring import show_points
 
 R = CribbageRules()
@@ -136,8 +136,9 @@ def rehidden(state, seat, rng):
     hidden = [q for q in hidden if not (state.phase == SHOW and show_position(state, q) <= shown_step)]
     pool = [c for q in hidden for c in state.hands[q]] + list(state.stock)
     crib_hidden = not (state.phase == SHOW and shown_step >= state.players)
+    known = crib_known_to(state, seat)  # the seat's own discards stay where they are
     if crib_hidden:
-        pool += list(state.crib)
+        pool += [c for c, k in zip(state.crib, known) if k == HIDDEN]
     rng.shuffle(pool)
     hands = list(state.hands)
     for q in hidden:
@@ -145,7 +146,11 @@ def rehidden(state, seat, rng):
         hands[q], pool = tuple(pool[:k]), pool[k:]
     crib = state.crib
     if crib_hidden:
-        crib, pool = tuple(pool[:len(crib)]), pool[len(crib):]
+        crib = list(known)
+        for i, k in enumerate(known):
+            if k == HIDDEN:
+                crib[i], pool = pool[0], pool[1:]
+        crib = tuple(crib)
     return replace(state, hands=tuple(hands), crib=crib, stock=tuple(pool))
 
 

@@ -460,7 +460,9 @@ def test_view_for_hides_the_other_hands_the_crib_and_the_deck():
         seen = RULES.view_for(state, seat)
         other = 1 - seat
         assert seen.hands[seat] == state.hands[seat] and set(seen.hands[other]) == {HIDDEN}
-        assert set(seen.crib) == {HIDDEN} and set(seen.stock) == {HIDDEN} and len(seen.stock) == len(state.stock)
+        # of the crib a seat knows only the cards it put there itself
+        assert [c for c in seen.crib if c != HIDDEN] == list(DISCARDS_A[seat]) and len(seen.crib) == 4
+        assert set(seen.stock) == {HIDDEN} and len(seen.stock) == len(state.stock)
         assert seen.starter is None and "7D" not in repr(seen)
         assert RULES.legal_actions(seen, 1) == RULES.legal_actions(state, 1)
     cut = RULES.apply(state, Action("cut-starter"))
@@ -470,9 +472,25 @@ def test_view_for_hides_the_other_hands_the_crib_and_the_deck():
                  "play 8S")
     assert shown.phase == SHOW
     seen = RULES.view_for(shown, 0)
-    assert show_hand(seen, 1) == show_hand(shown, 1) and set(seen.crib) == {HIDDEN}
+    assert show_hand(seen, 1) == show_hand(shown, 1) and set(seen.crib) == {HIDDEN, *DISCARDS_A[0]}
     step2 = play(RULES, shown, "show", "show")
     assert RULES.view_for(step2, 1).crib == shown.crib and RULES.crib_of(RULES.view_for(step2, 1)) == shown.crib
+
+
+@pytest.mark.parametrize("variant", ["six", "three", "four", "seven"])
+def test_a_seat_sees_its_own_discards_in_the_crib_and_no_one_else_s(variant):
+    rng = random.Random(3)
+    state = RULES.new_match(DEALS[variant].players, {"variant": variant})
+    while state.phase != "discard":
+        state = RULES.apply(state, RULES.sample_chance(state, rng))
+    chosen = {}
+    for seat in range(state.players):
+        action = RULES.legal_actions(state, seat)[0]
+        chosen[seat] = set(action.args[1:])
+        state = RULES.apply(state, action)
+    for seat in range(state.players):
+        known = {c for c in RULES.view_for(state, seat).crib if c != HIDDEN}
+        assert known == chosen[seat]
 
 
 def test_a_seat_never_sees_another_hand_in_four_handed_play():

@@ -36,9 +36,9 @@ from compendium.core.plugin import read_levels
 from compendium.core.search import Budget, Cancelled, OutOfBudget
 from compendium.core.text import Text
 from compendium.games.cribbage import expect
-from compendium.games.cribbage.cards import DECK, RANK, VALUE, card_object
+from compendium.games.cribbage.cards import DECK, HIDDEN, RANK, VALUE, card_object
 from compendium.games.cribbage.options import FIVE, LOSING
-from compendium.games.cribbage.rules import DISCARD, PASS, PLAY, SHOW, shown_cards
+from compendium.games.cribbage.rules import DISCARD, PASS, PLAY, SHOW, crib_known_to, shown_cards
 from compendium.games.cribbage.scoring import peg_points, show_points
 
 LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
@@ -189,8 +189,10 @@ def _play_why(action: Action, points: float) -> Text:
 
 # --- medium ---------------------------------------------------------------------------------------------
 def unseen_by(view, seat: int) -> list[str]:
-    """The cards the seat has not seen: not in its hand, not laid, not the starter, not shown."""
+    """The cards the seat has not seen: not in its hand, not laid, not the starter, not in the crib
+    as it knows it (its own discards), not shown."""
     seen = set(view.hands[seat])
+    seen.update(c for c in crib_known_to(view, seat) if c != HIDDEN)
     seen.update(c for _, c in view.laid)
     if view.starter:
         seen.add(view.starter)

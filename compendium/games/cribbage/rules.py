@@ -601,8 +601,9 @@ class CribbageRules(Rules):
         return res
 
     def view_for(self, state: CribbageState, seat: int) -> CribbageState:
-        """What ``seat`` may see: its own hand; the others' hands and the crib once they are shown
-        (or the match is over); the others' discards never; the deck's order never."""
+        """What ``seat`` may see: its own hand and the cards it put in the crib; the others' hands
+        and the crib once they are shown (or the match is over); the others' discards never; the
+        deck's order never."""
         n = state.players
         stock = (HIDDEN,) * len(state.stock)
         if state.phase in (OVER, DEAL, CUT):
@@ -614,7 +615,7 @@ class CribbageRules(Rules):
         shown = state.show_step if state.phase == SHOW else -1
         hands = tuple(h if s == seat or show_position(state, s) <= shown else hidden(h)
                       for s, h in enumerate(state.hands))
-        crib = state.crib if shown >= n else hidden(state.crib)
+        crib = state.crib if shown >= n else crib_known_to(state, seat)
         discards = tuple(d if d is None or s == seat else hidden(d) for s, d in enumerate(state.discards))
         return replace(state, stock=stock, hands=hands, crib=crib, discards=discards)
 
@@ -658,6 +659,18 @@ class CribbageRules(Rules):
 
 
 # --- small helpers --------------------------------------------------------------------------------------
+def crib_known_to(state: CribbageState, seat: int) -> tuple[str, ...]:
+    """The crib as ``seat`` knows it before it is shown: the cards it put there itself, the rest
+    hidden. The crib holds the cards from the deck first, then each seat's discards from the
+    dealer's left (``_discard``)."""
+    k = state.setup.deal.discard
+    first = len(state.crib) - state.players * k
+    if first < 0 or not 0 <= seat < state.players:
+        return (HIDDEN,) * len(state.crib)
+    start = first + ((seat - state.dealer - 1) % state.players) * k
+    return tuple(c if start <= i < start + k else HIDDEN for i, c in enumerate(state.crib))
+
+
 def _put(values: tuple, i: int, value) -> tuple:
     return values[:i] + (value,) + values[i + 1:]
 
