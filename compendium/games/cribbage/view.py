@@ -79,6 +79,7 @@ class CribbageView(PanelGameView):
         self._show: Optional[dict] = None  # the show on the table: cards, starter, combos, owner, crib
         self._show_index = 0  # how many of its combinations have been stepped through
         self._clicked = False  # the hand's last input was a mouse press
+        self._asked = None  # the count or claim the number boxes were last set up for
 
         # --- the table ---
         self.table = QWidget(self)
@@ -434,15 +435,22 @@ class CribbageView(PanelGameView):
     def _buttons(self, snapshot: Snapshot, verbs: set) -> None:
         state = snapshot.state
         act = snapshot.may_act
+        window = self.window()
+        focus = window.focusWidget() if window is not None else None
+        had = focus is not None and (focus is self or self.isAncestorOf(focus))
         self.discard_button.setVisible(act and "discard" in verbs)
         self.discard_button.setEnabled(len(self.hand.selection()) == state.setup.deal.discard)
         for verb, button in (("go", self.go_button), ("cut-starter", self.cut_button), ("show", self.show_button),
                              ("pass", self.pass_button), ("resign", self.resign_button)):
             button.setVisible(act and verb in verbs)
         counting, claiming = act and "count" in verbs, act and "muggins" in verbs
-        if counting and not self.count_button.isVisible():
+        asked = (state.hand_number, state.show_step, state.declared) if counting or claiming else None
+        fresh_count = counting and asked != self._asked
+        fresh_claim = claiming and asked != self._asked
+        self._asked = asked
+        if fresh_count:
             self.count_box.setValue(0)
-        if claiming and not self.claim_button.isVisible():
+        if fresh_claim:
             self.claim_box.setValue(0)
         self.count_box.setVisible(counting)
         self.count_button.setVisible(counting)
@@ -456,6 +464,12 @@ class CribbageView(PanelGameView):
             self.count_title.setText(self.tr("Points missed:"))
         self._show_button_text()
         self.enable_shortcuts(act)
+        if had:  # the keyboard stays in the view: on what asks for it now (a number box, else the hand)
+            target = self.focus_target() if act else self.hand
+            if window.focusWidget() is not target:
+                target.setFocus(Qt.FocusReason.OtherFocusReason)
+        if (fresh_count or fresh_claim) and isinstance(self.focus_target(), QSpinBox):
+            self.focus_target().selectAll()
 
     def _prompt(self, snapshot: Snapshot, verbs: set) -> str:
         state = snapshot.state
@@ -613,16 +627,25 @@ class CribbageView(PanelGameView):
         self._step_keys()
 
     def _step_keys(self) -> None:
-        on = self.stepping and self.hand.max_select == 0 and not self.count_box.isVisible() \
-            and not self.claim_box.isVisible()
+        on = self.stepping and self.hand.max_select == 0 and not self.count_box.isVisibleTo(self) \
+            and not self.claim_box.isVisibleTo(self)
         for sc in self.step_keys:
-            sc.setEnabled(on)
+            sc.setEnabled(on and self.isVisible())
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._step_keys()
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        for sc in self.step_keys:  # the hand-over cover's keys are its own
+            sc.setEnabled(False)
 
     # --- input --------------------------------------------------------------------------------------
     def focus_target(self) -> QWidget:
-        if self.count_box.isVisible():
+        if self.count_box.isVisibleTo(self):
             return self.count_box
-        if self.claim_box.isVisible():
+        if self.claim_box.isVisibleTo(self):
             return self.claim_box
         return self.hand
 
@@ -635,11 +658,15 @@ class CribbageView(PanelGameView):
                 self._clicked = False
                 if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._enter():
                     return True
+        elif obj is self.claim_box and kind == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_P:
+            self.press(self.pass_button)  # the box would take the letter: P passes
+            return True
         elif obj in (self.count_box, self.claim_box) and kind == QEvent.Type.KeyPress \
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.count_box.interpretText()
             self.claim_box.interpretText()
             self.press(self.count_button if obj is self.count_box else self.claim_button)
+            obj.selectAll()  # a refused number is typed over
             return True
         return super().eventFilter(obj, event)
 
