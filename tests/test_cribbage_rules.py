@@ -589,7 +589,7 @@ def test_docs_records_md_lists_every_move_and_its_example_replays():
     assert not odd
     for form in forms:
         assert any(_fits(form, a) for a in made), form
-    examples = re.findall(r"```\n(\{.*?\})\n```", section, flags=re.DOTALL)
+    examples = re.findall(r"```(?:json)?\n(\{.*?\})\n```", section, flags=re.DOTALL)
     assert examples
     for text in examples:
         record = Record.loads(text)
