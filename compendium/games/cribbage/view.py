@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -66,6 +66,20 @@ TRACK_COLOURS = ("#d62839", "#1f6fd6", "#2a9d47", "#c77d00")
 SETTLED = ("show", "muggins", "pass")  # events after which a hand's count is settled
 
 
+class SmallRow(HandRow):
+    """A row that only shows (the crib, the other players' hands): as wide as its cards overlapping
+    by half, so that the pile and the show get the room."""
+
+    def __init__(self, parent: Optional[QWidget] = None, height: int = 70, large: Optional[int] = None):
+        super().__init__(parent, height=height, large=large)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        w, _ = self.card_size()
+        return QSize(round(w * (1 + 0.6 * max(3, len(self.cards) - 1)) + 12), self.height())
+
+
 class CribbageView(PanelGameView):
     """The view of cribbage (see the module's text)."""
 
@@ -101,10 +115,7 @@ class CribbageView(PanelGameView):
         crib_col.setSpacing(2)
         self.crib_label = QLabel(self.table)
         self.crib_label.setWordWrap(True)
-        self.crib_row = HandRow(self.table, height=70, large=100)
-        self.crib_row.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.crib_row.setMinimumWidth(130)
-        self.crib_row.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.crib_row = SmallRow(self.table, height=70, large=100)
         crib_col.addWidget(self.crib_label)
         crib_col.addWidget(self.crib_row)
         crib_col.addStretch(1)
@@ -154,11 +165,13 @@ class CribbageView(PanelGameView):
         self.cut_button.setObjectName("primary")
         self.count_box = QSpinBox(self)
         self.count_box.setRange(0, MAX_COUNT)
+        self.count_box.setMinimumWidth(64)
         self.count_button = QPushButton(self)
         self.count_button.setObjectName("primary")
         self.count_button.clicked.connect(self._count)
         self.claim_box = QSpinBox(self)
         self.claim_box.setRange(0, MAX_COUNT)
+        self.claim_box.setMinimumWidth(64)
         self.claim_button = QPushButton(self)
         self.claim_button.clicked.connect(self._claim)
         self.count_title = QLabel(self)
@@ -265,9 +278,7 @@ class CribbageView(PanelGameView):
         for seat in range(n):
             name = QLabel(self.table)
             name.setWordWrap(True)
-            row = HandRow(self.table, height=small, large=round(small * 1.4))
-            row.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            row.setMinimumWidth(120)
+            row = SmallRow(self.table, height=small, large=round(small * 1.4))
             self.other_names[seat], self.other_rows[seat] = name, row
             col = QVBoxLayout()
             col.setSpacing(0)
