@@ -249,3 +249,44 @@ def test_russian_texts(qtbot, open_window, monkeypatch):
     assert "криб" in view.prompt.text().lower()
     assert view.discard_button.text() != "Discard to crib (Enter)"
     assert " и " in view.pegboard.names[0] and len(view.pegboard.names) == 2
+
+
+def test_the_hint_selects_its_cards_and_the_language_switches(qtbot, window):
+    from compendium.core.actions import Action
+
+    c = start_game(window, "cribbage", [0, "easy"])
+    wait_for_person(qtbot, c)
+    view = window.match_screen.view
+    hand = c.state.hands[0]
+    view.show_hint(Action("discard", (0, hand[1], hand[3])))
+    assert view.hand.selection() == [hand[1], hand[3]] and view.discard_button.isEnabled()
+    assert c.state.phase == DISCARD
+    window.language.setCurrentIndex(1)  # Russian while the match goes on
+    qtbot.waitUntil(lambda: view.discard_button.text() == "Сбросить в криб (Enter)", timeout=3000)
+    assert "криб" in view.prompt.text() and view.move_list.item(0).text().startswith("Жребий")
+    window.language.setCurrentIndex(0)
+    qtbot.waitUntil(lambda: view.discard_button.text() == "Discard to crib (Enter)", timeout=3000)
+    assert view.move_list.item(0).text().startswith("Cut for the deal")
+
+
+def test_undo_takes_the_move_list_back(qtbot, window):
+    c = start_game(window, "cribbage", [0, "easy"])
+    view = window.match_screen.view
+    ways: set = set()
+    for _ in range(50):
+        wait_for_person(qtbot, c)
+        if c.state.phase == PLAY and any(a.verb == "play" for a in c.rules.legal_actions(c.state, 0)):
+            break
+        decide(qtbot, window, c, ways)
+    assert c.state.phase == PLAY
+    lines = view.move_list.count()
+    hand = list(c.state.hands[0])
+    decide(qtbot, window, c, ways)  # a card laid
+    wait_for_person(qtbot, c)
+    assert view.move_list.count() > lines
+    assert c.can_undo()
+    window.match_screen.undo()
+    wait_for_person(qtbot, c)
+    assert c.state.phase == PLAY and c.acting_seat() == 0
+    assert view.move_list.count() == lines
+    assert list(view.hand.cards) == hand
