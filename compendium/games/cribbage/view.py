@@ -426,7 +426,7 @@ class CribbageView(PanelGameView):
                                       .replace("%1", owner))
             return
         self.show_row.setVisible(False)
-        self.pile.setVisible(True)
+        self.pile.setVisible(state.phase == PLAY)
         pile = rules.pile_of(state)
         earlier = tuple(c for _, c in state.laid[:state.pile_start]) if state.phase == PLAY else ()
         lit = [c for combo in rules.last_combos(state) for c in combo.cards if c in pile]
@@ -537,8 +537,22 @@ class CribbageView(PanelGameView):
         entry = snapshot.last_entry
         if entry is None:
             return ""
+        return self._line(entry, self._actor(snapshot))
+
+    @staticmethod
+    def _actor(snapshot: Snapshot) -> Optional[int]:
+        """Who made the last action: the deal is the dealer's (as the match log says it)."""
+        entry = snapshot.last_entry
+        if entry is None:
+            return None
+        if entry.actor is not None and entry.actor >= 0:
+            return entry.actor
+        before = snapshot.before_last
+        return snapshot.rules.turn_of(before) if before is not None else None
+
+    def _line(self, entry, seat: Optional[int]) -> str:
         text = self.named(t(entry.text))
-        return f"{snapshot.name(entry.actor)}: {text}" if entry.actor is not None and entry.actor >= 0 and text else text
+        return f"{self.name(seat)}: {text}" if seat is not None and text else text
 
     # --- the move list ----------------------------------------------------------------------------------
     def _follow_log(self, snapshot: Snapshot) -> None:
@@ -550,12 +564,12 @@ class CribbageView(PanelGameView):
         if entry is None:
             self._entries, self._lines = [], []
             return
-        for i, seen in enumerate(self._entries):
+        for i, (seen, _) in enumerate(self._entries):
             if seen is entry:
                 del self._entries[i + 1:]
                 del self._lines[i + 1:]
                 return
-        self._entries.append(entry)
+        self._entries.append((entry, self._actor(snapshot)))
         self._lines.append(self._status(snapshot))
 
     def move_lines(self, snapshot: Snapshot) -> list[str]:
@@ -563,13 +577,7 @@ class CribbageView(PanelGameView):
 
     def retranslate(self) -> None:
         if self.snapshot is not None:
-            names = self.snapshot.names
-
-            def line(e) -> str:
-                text = name_seats(t(e.text), names)
-                return f"{self.snapshot.name(e.actor)}: {text}" if e.actor is not None and e.actor >= 0 and text \
-                    else text
-            self._lines = [line(e) for e in self._entries]
+            self._lines = [self._line(e, seat) for e, seat in self._entries]
             if self._show is not None:
                 self._show["calls"] = [t(c) for c in call_text(self._show["combos"])]
         super().retranslate()
@@ -604,6 +612,9 @@ class CribbageView(PanelGameView):
         found["ordered"] = show_order(combos)
         found["calls"] = [t(c) for c in call_text(combos)]
         found["total"] = sum(c.points for c in combos)
+        old = self._show
+        if old is not None and all(old[k] == found[k] for k in ("cards", "crib", "owner", "starter", "combos")):
+            return  # the same show seen again (the next hand's deal follows the crib's): it steps on
         self._show = found
         self._show_index = 0
         self.step_timer.stop()
