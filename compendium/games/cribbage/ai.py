@@ -36,10 +36,10 @@ from compendium.core.plugin import read_levels
 from compendium.core.search import Budget, Cancelled
 from compendium.core.text import Text
 from compendium.games.cribbage import expect
-from compendium.games.cribbage.cards import CARDS, DECK, HIDDEN, RANK, VALUE, card_object
-from compendium.games.cribbage.options import LOSING
-from compendium.games.cribbage.rules import DISCARD, PASS, PLAY, SHOW, can_lay, shown_cards
-from compendium.games.cribbage.scoring import peg, peg_points, show_points
+from compendium.games.cribbage.cards import DECK, RANK, VALUE, card_object
+from compendium.games.cribbage.options import FIVE, LOSING
+from compendium.games.cribbage.rules import DISCARD, PASS, PLAY, SHOW, shown_cards
+from compendium.games.cribbage.scoring import peg_points, show_points
 
 LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
 
@@ -187,16 +187,288 @@ def _play_why(action: Action, points: float) -> Text:
     return Text(f"Play {card.en}.", f"Положите {card.ru}.")
 
 
-def _interim(level: str, index: int) -> Callable[[], Player]:
-    def make() -> Player:  # for now the easy player under the level's name (the real one follows)
-        p = EasyPlayer()
-        p.level, p.name = level, LEVELS[index].name
-        return p
-    return make
+# --- medium ---------------------------------------------------------------------------------------------
+def unseen_by(view, seat: int) -> list[str]:
+    """The cards the seat has not seen: not in its hand, not laid, not the starter, not shown."""
+    seen = set(view.hands[seat])
+    seen.update(c for _, c in view.laid)
+    if view.starter:
+        seen.add(view.starter)
+    return [c for c in DECK if c not in seen]
 
 
-_PLAYERS: dict[str, Callable[[], Player]] = {"easy": EasyPlayer, "medium": _interim("medium", 1),
-                                             "strong": _interim("strong", 2)}
+def _crib_weight(view, seat: int) -> float:
+    """How the crib's points count for the seat: +1 its side's crib, else against it (shared among
+    the other sides)."""
+    if own_crib(view, seat):
+        return 1.0
+    return -1.0 / max(1, view.setup.sides - 1)
+
+
+class MediumPlayer(CribbagePlayer):
+    level = "medium"
+
+    def __init__(self, name: Optional[Text] = None):
+        super().__init__(name or LEVELS[1].name)
+
+    def crib_value(self, view, seat, discards, unseen) -> float:
+        deal = view.setup.deal
+        return expect.crib_estimate(discards, expect.table_name(deal.discard, deal.crib_from_deck))
+
+    def discard(self, view, seat, legal, rng, budget):
+        hand = view.hands[seat]
+        unseen = unseen_by(view, seat)
+        sign, weight = sign_of(view), _crib_weight(view, seat)
+        parts = {}
+
+        def value(a):
+            kept = _kept(hand, a)
+            h = expect.hand_points(kept, unseen)
+            c = self.crib_value(view, seat, _discarded(a), unseen)
+            parts[a] = (h, c)
+            return sign * (h + weight * c)
+
+        action, _ = _best(legal, value, rng)
+        h, c = parts[action]
+        kept, gone = _cards_text(_kept(hand, action)), _cards_text(_discarded(action))
+        whose = Text("your crib", "ваш криб") if weight > 0 else Text("the opponent's crib", "криб соперника")
+        return action, Text(f"Keep {kept.en}: about {_num(h)} points in the hand; {gone.en} give {whose.en} "
+                            f"about {_num(c)}.",
+                            f"Оставьте {kept.ru}: около {_num(h)} очк. в руке; {gone.ru} дадут в {whose.ru} "
+                            f"около {_num(c)}.")
+
+    def play(self, view, seat, legal, rng, budget):
+        pile = [c for c in view.pile]
+        nxt = _next_holder(view, seat)
+        held = len(view.hands[nxt]) if nxt is not None else 0
+        unseen = unseen_by(view, seat)
+        sign = sign_of(view)
+
+        def value(a):
+            c = str(a.args[0])
+            return sign * (peg_points(pile + [c]) - risk(pile, c, unseen, held) + 0.05 * VALUE[c])
+
+        action, v = _best(legal, value, rng)
+        return action, _play_why(action, sign * peg_points(pile + [str(action.args[0])]))
+
+
+def _next_holder(view, seat: int) -> Optional[int]:
+    """The next seat after ``seat`` that still holds cards and has not said go."""
+    n = view.players
+    for i in range(1, n):
+        q = (seat + i) % n
+        if view.hands[q] and q not in view.gone:
+            return q
+    return None
+
+
+def _holds(unseen: Sequence[str], rank: int, held: int) -> float:
+    """The chance that a hand of ``held`` cards drawn from ``unseen`` has a card of ``rank``."""
+    if not held or not unseen:
+        return 0.0
+    u = sum(1 for c in unseen if RANK[c] == rank)
+    return 1.0 - (1.0 - u / len(unseen)) ** held
+
+
+def _holds_ten(unseen: Sequence[str], held: int) -> float:
+    if not held or not unseen:
+        return 0.0
+    u = sum(1 for c in unseen if VALUE[c] == 10)
+    return 1.0 - (1.0 - u / len(unseen)) ** held
+
+
+def risk(pile: Sequence[str], card: str, unseen: Sequence[str], held: int) -> float:
+    """A simple estimate of what the next player may score on ``card``: a ten to 15 or 31 after a
+    count of 5 or 21, a pair (a pair royal when ``card`` makes a pair), a run on two close ranks."""
+    count = sum(VALUE[c] for c in pile) + VALUE[card]
+    if count == 31:
+        return 0.0
+    out = 0.0
+    if count in (5, 21):
+        out += 2 * _holds_ten(unseen, held)
+    r = RANK[card]
+    if count + VALUE[card] <= 31:
+        paired = bool(pile) and RANK[pile[-1]] == r
+        out += (6 if paired else 2) * _holds(unseen, r, held)
+    if pile and not (RANK[pile[-1]] == r) and abs(RANK[pile[-1]] - r) <= 2:
+        out += 3 * 0.3 * min(1.0, held / 2)
+    return out
+
+
+# --- strong ---------------------------------------------------------------------------------------------
+_PEG: dict[tuple[int, ...], int] = {}
+
+
+def peg_ranks(ranks: tuple[int, ...]) -> int:
+    """``scoring.peg_points`` of a pile given by ranks (suits do not matter in the play)."""
+    pts = _PEG.get(ranks)
+    if pts is None:
+        pts = peg_points([RANKS_CARD[r] for r in ranks])
+        _PEG[ranks] = pts
+    return pts
+
+
+RANKS_CARD = {r: c for c in DECK[:13] for r in (RANK[c],)}  # a card standing for each rank
+
+
+def _value(r: int) -> int:
+    return r if r < 10 else 10
+
+
+class PlayOut:
+    """The rest of a play with every hand known, by ranks: ``margin`` of the seat's side (points
+    scored by its side less the others', shared among them), two players by minimax, more by each
+    player laying its best-scoring card. ``nodes`` counts the positions looked at."""
+
+    def __init__(self, setup, seat: int):
+        self.n = setup.players
+        self.five = setup.variant == FIVE
+        side = setup.side(seat)
+        other = -1.0 / max(1, setup.sides - 1)
+        self.weight = tuple(1.0 if setup.side(q) == side else other for q in range(self.n))
+        self.me = seat
+        self.exhaustive = self.n == 2
+        self.memo: dict = {}
+        self.nodes = 0
+
+    def after_lay(self, hands, pile, count, q, gone, r):
+        """(points for q's lay, and the value of the rest) after seat ``q`` lays rank ``r``."""
+        hand = list(hands[q])
+        hand.remove(r)
+        hands = hands[:q] + (tuple(hand),) + hands[q + 1:]
+        pile = pile + (r,)
+        count += _value(r)
+        pts = peg_ranks(pile)
+        return self.weight[q] * pts + self.advance(hands, pile, count, q, gone, q)
+
+    def advance(self, hands, pile, count, q, gone, last):
+        n = self.n
+        if count == 31:
+            return self.reset(hands, q)
+        for i in range(1, n + 1):
+            q2 = (q + i) % n
+            if q2 in gone or not hands[q2]:
+                continue
+            if any(count + _value(r) <= 31 for r in hands[q2]):
+                return self.turn(hands, pile, count, q2, gone, last)
+            if q2 != last:  # q2 says go
+                return self.advance(hands, pile, count, q2, gone | {q2}, last)
+            break
+        if last is None:
+            return self.reset(hands, q)
+        return self.weight[last] + self.reset(hands, last)
+
+    def reset(self, hands, last):
+        if self.five or not any(hands):
+            return 0.0
+        n = self.n
+        for i in range(1, n + 1):
+            q = (last + i) % n
+            if hands[q]:
+                return self.turn(hands, (), 0, q, frozenset(), None)
+        return 0.0
+
+    def turn(self, hands, pile, count, q, gone, last):
+        """The value with seat ``q`` to lay (it has a card that fits)."""
+        self.nodes += 1
+        key = (hands, pile, count, q, gone, last)
+        got = self.memo.get(key)
+        if got is not None:
+            return got
+        fits = sorted({r for r in hands[q] if count + _value(r) <= 31})
+        if self.exhaustive:
+            values = [self.after_lay(hands, pile, count, q, gone, r) for r in fits]
+            best = max(values) if self.weight[q] > 0 else min(values)
+        else:  # each lays its best-scoring card
+            r = max(fits, key=lambda r: (peg_ranks(pile + (r,)), _value(r)))
+            best = self.after_lay(hands, pile, count, q, gone, r)
+        self.memo[key] = best
+        return best
+
+
+class StrongPlayer(MediumPlayer):
+    level = "strong"
+
+    def __init__(self, seconds: float = 0.8, samples: int = 40, nodes: Optional[int] = None):
+        super().__init__(LEVELS[2].name)
+        self.seconds = seconds
+        self.samples = samples
+        self.nodes = nodes  # a node limit as well (benchmarks and tests: the same decisions on any machine)
+
+    def crib_value(self, view, seat, discards, unseen) -> float:
+        deal = view.setup.deal
+        unknown = expect.TABLES[expect.table_name(deal.discard, deal.crib_from_deck)][1]
+        return expect.crib_points(discards, unseen, unknown)
+
+    def play(self, view, seat, legal, rng, budget):
+        inner = budget.within(self.seconds, self.nodes)
+        pile = tuple(RANK[c] for c in view.pile)
+        count = view.count
+        mine = tuple(sorted(RANK[c] for c in view.hands[seat]))
+        choices = sorted({RANK[str(a.args[0])]: a for a in legal}.items())
+        unseen = unseen_by(view, seat)
+        n = view.players
+        sizes = [len(view.hands[q]) if q != seat else 0 for q in range(n)]
+        out = PlayOut(view.setup, seat)
+        sums = {r: 0.0 for r, _ in choices}
+        done = 0
+        for _ in range(self.samples):
+            hands = deal_unseen(unseen, sizes, view.gone, count, rng)
+            if hands is None:
+                break
+            hands[seat] = mine
+            hands = tuple(hands)
+            for r, _ in choices:
+                sums[r] += out.after_lay(hands, pile, count, seat, view.gone, r)
+            done += 1
+            inner.nodes_used = out.nodes
+            if inner.expired():
+                break
+        budget.nodes_used += out.nodes
+        if budget.cancelled:
+            raise Cancelled()
+        if not done:
+            return MediumPlayer.play(self, view, seat, legal, rng, budget)
+        sign = sign_of(view)
+        best = max(sign * sums[r] for r, _ in choices)
+        top = [a for r, a in choices if sign * sums[r] >= best - 1e-9]
+        action = rng.choice(top) if len(top) > 1 else top[0]
+        margin = sign * best / done
+        return action, Text(f"Play {card_object(action.args[0]).en}: the best margin for the rest of the play "
+                            f"against {done} likely deals ({margin:+.1f}).",
+                            f"Положите {card_object(action.args[0]).ru}: лучший перевес до конца розыгрыша "
+                            f"на {done} вероятных раскладах ({margin:+.1f}).")
+
+
+def deal_unseen(unseen: Sequence[str], sizes: Sequence[int], gone, count: int,
+                rng: random.Random) -> Optional[list]:
+    """The other hands drawn from ``unseen`` (as sorted ranks): ``sizes[q]`` cards each; a seat
+    that said go on this count gets only cards that do not fit. None when that cannot be done."""
+    pool = list(unseen)
+    rng.shuffle(pool)
+    hands: list = [()] * len(sizes)
+    order = sorted(range(len(sizes)), key=lambda q: q not in gone)  # the seats that said go first
+    for q in order:
+        k = sizes[q]
+        if not k:
+            continue
+        if q in gone:
+            fit = [c for c in pool if count + VALUE[c] > 31]
+            if len(fit) < k:
+                return None
+            take = fit[:k]
+        else:
+            if len(pool) < k:
+                return None
+            take = pool[:k]
+        for c in take:
+            pool.remove(c)
+        hands[q] = tuple(sorted(RANK[c] for c in take))
+    return hands
+
+
+_PLAYERS: dict[str, Callable[[], Player]] = {"easy": EasyPlayer, "medium": MediumPlayer, "strong": StrongPlayer}
+
 
 
 def make_player(level: str, rules=None) -> Player:
