@@ -290,3 +290,18 @@ def test_undo_takes_the_move_list_back(qtbot, window):
     assert c.state.phase == PLAY and c.acting_seat() == 0
     assert view.move_list.count() == lines
     assert list(view.hand.cards) == hand
+
+
+def test_the_hint_of_the_strong_player_marks_the_cards(qtbot, window):
+    c = start_game(window, "cribbage", [0, "medium"])
+    screen = window.match_screen
+    view = screen.view
+    wait_for_person(qtbot, c)
+    assert c.state.phase == DISCARD
+    screen.hint()
+    qtbot.waitUntil(lambda: len(view.hand.selection()) == 2, timeout=20000)
+    assert set(view.hand.selection()) <= set(c.state.hands[0]) and view.discard_button.isEnabled()
+    assert screen.hint_label.text().startswith("Hint")
+    key(qtbot, window, Qt.Key.Key_Return)  # the hinted discard is made
+    wait_for_person(qtbot, c)
+    assert any(a.verb == "discard" and a.args[0] == 0 for a in c.match.record.actions)
