@@ -212,6 +212,16 @@ def test_the_show_steps_through_its_combinations(qtbot, window):
         view.step_show()
     assert not view.stepping
     assert view.calls_label.text() == ", ".join(show["calls"])
+    # Space and → step at once while the show is stepped through and the hand has nothing to choose
+    view._show_index = 0
+    view.step_timer.start(60000)  # no step by the timer during the test
+    view.hand.set_choice(0)
+    view._step_keys()
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
+    assert view._show_index == 1
+    if len(show["ordered"]) > 1:
+        qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Right)
+        assert view._show_index == 2
 
 
 def test_two_people_the_cover_hides_the_first_hand(qtbot, open_window):
