@@ -264,6 +264,8 @@ class CribbageView(PanelGameView):
         self._lines, self._entries, self._last_entry = [], [], None
         self._show, self._show_index = None, 0
         self.step_timer.stop()
+        for widget in (*self.other_names.values(), *self.other_rows.values()):
+            widget.deleteLater()  # the rows sit in nested layouts, which clear_layout leaves
         self.clear_layout(self.others_box)
         self.other_names, self.other_rows = {}, {}
         self.clear_layout(self.seat_grid)
