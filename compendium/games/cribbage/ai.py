@@ -33,7 +33,7 @@ from typing import Callable, Optional, Sequence
 from compendium.core.actions import Action
 from compendium.core.ai import Advice, Player, make_level
 from compendium.core.plugin import read_levels
-from compendium.core.search import Budget, Cancelled
+from compendium.core.search import Budget, Cancelled, OutOfBudget
 from compendium.core.text import Text
 import compendium.games.cribbage.expect as expect
 from compendium.games.cribbage.cards import DECK, RANK, VALUE, card_object
@@ -232,13 +232,13 @@ class MediumPlayer(CribbagePlayer):
         h, c = parts[action]
         kept, gone = _cards_text(_kept(hand, action)), _cards_text(_discarded(action))
         whose = Text("your crib", "ваш криб") if weight > 0 else Text("the opponent's crib", "криб соперника")
-        return action, Text(f"Keep {kept.en}: about {_num(h)} points in the hand; {gone.en} give {whose.en} "
-                            f"about {_num(c)}.",
-                            f"Оставьте {kept.ru}: около {_num(h)} очк. в руке; {gone.ru} дадут в {whose.ru} "
-                            f"около {_num(c)}.")
+        return action, Text(f"Keep {kept.en}: about {_num(h)} points in the hand; {gone.en} go to {whose.en}: "
+                            f"about {_num(c)} there.",
+                            f"Оставьте {kept.ru}: около {_num(h)} очк. в руке; {gone.ru} — в {whose.ru}: "
+                            f"там около {_num(c)} очк.")
 
     def play(self, view, seat, legal, rng, budget):
-        pile = [c for c in view.pile]
+        pile = list(view.pile)
         nxt = _next_holder(view, seat)
         held = len(view.hands[nxt]) if nxt is not None else 0
         unseen = unseen_by(view, seat)
@@ -311,16 +311,16 @@ def peg_ranks(ranks: tuple[int, ...]) -> int:
 RANKS_CARD = {r: c for c in DECK[:13] for r in (RANK[c],)}  # a card standing for each rank
 
 
-def _value(r: int) -> int:
-    return r if r < 10 else 10
+_VAL = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # a rank's value in the count
 
 
 class PlayOut:
     """The rest of a play with every hand known, by ranks: ``margin`` of the seat's side (points
     scored by its side less the others', shared among them), two players by minimax, more by each
-    player laying its best-scoring card. ``nodes`` counts the positions looked at."""
+    player laying its best-scoring card. ``nodes`` counts the positions looked at; every 512 of
+    them ``budget`` is asked whether to stop (``OutOfBudget``, ``Cancelled``)."""
 
-    def __init__(self, setup, seat: int):
+    def __init__(self, setup, seat: int, budget: Optional[Budget] = None):
         self.n = setup.players
         self.five = setup.variant == FIVE
         side = setup.side(seat)
@@ -330,6 +330,7 @@ class PlayOut:
         self.exhaustive = self.n == 2
         self.memo: dict = {}
         self.nodes = 0
+        self.budget = budget
 
     def after_lay(self, hands, pile, count, q, gone, r):
         """(points for q's lay, and the value of the rest) after seat ``q`` lays rank ``r``."""
@@ -337,7 +338,7 @@ class PlayOut:
         hand.remove(r)
         hands = hands[:q] + (tuple(hand),) + hands[q + 1:]
         pile = pile + (r,)
-        count += _value(r)
+        count += _VAL[r]
         pts = peg_ranks(pile)
         return self.weight[q] * pts + self.advance(hands, pile, count, q, gone, q)
 
@@ -349,7 +350,7 @@ class PlayOut:
             q2 = (q + i) % n
             if q2 in gone or not hands[q2]:
                 continue
-            if any(count + _value(r) <= 31 for r in hands[q2]):
+            if count + _VAL[min(hands[q2])] <= 31:
                 return self.turn(hands, pile, count, q2, gone, last)
             if q2 != last:  # q2 says go
                 return self.advance(hands, pile, count, q2, gone | {q2}, last)
@@ -371,16 +372,20 @@ class PlayOut:
     def turn(self, hands, pile, count, q, gone, last):
         """The value with seat ``q`` to lay (it has a card that fits)."""
         self.nodes += 1
+        if not self.nodes & 511 and self.budget is not None:
+            self.budget.nodes_used = self.nodes
+            self.budget.check()
         key = (hands, pile, count, q, gone, last)
         got = self.memo.get(key)
         if got is not None:
             return got
-        fits = sorted({r for r in hands[q] if count + _value(r) <= 31})
+        room = 31 - count
+        fits = sorted({r for r in hands[q] if _VAL[r] <= room})
         if self.exhaustive:
             values = [self.after_lay(hands, pile, count, q, gone, r) for r in fits]
             best = max(values) if self.weight[q] > 0 else min(values)
         else:  # each lays its best-scoring card
-            r = max(fits, key=lambda r: (peg_ranks(pile + (r,)), _value(r)))
+            r = max(fits, key=lambda r: (peg_ranks(pile + (r,)), _VAL[r]))
             best = self.after_lay(hands, pile, count, q, gone, r)
         self.memo[key] = best
         return best
@@ -409,7 +414,7 @@ class StrongPlayer(MediumPlayer):
         unseen = unseen_by(view, seat)
         n = view.players
         sizes = [len(view.hands[q]) if q != seat else 0 for q in range(n)]
-        out = PlayOut(view.setup, seat)
+        out = PlayOut(view.setup, seat, inner)
         sums = {r: 0.0 for r, _ in choices}
         done = 0
         for _ in range(self.samples):
@@ -418,8 +423,12 @@ class StrongPlayer(MediumPlayer):
                 break
             hands[seat] = mine
             hands = tuple(hands)
-            for r, _ in choices:
-                sums[r] += out.after_lay(hands, pile, count, seat, view.gone, r)
+            try:  # a deal played out only in part does not count
+                values = [out.after_lay(hands, pile, count, seat, view.gone, r) for r, _ in choices]
+            except OutOfBudget:
+                break
+            for (r, _), v in zip(choices, values):
+                sums[r] += v
             done += 1
             inner.nodes_used = out.nodes
             if inner.expired():
