@@ -196,22 +196,22 @@ def show_example_svg() -> str:
     """The hand and the starter; under them each fifteen in a little row with the running total,
     then the run with the hand's total."""
     hand, starter = SHOW_EXAMPLE
-    fig = _felt(Figure(520, 300))
+    fig = _felt(Figure(520, 272))
     width = 70.0
-    _row(fig, hand, 70, 16, width, 62)
-    fig.card(starter, 346, 16, width)
-    fig.frame(346, 16, width)
-    small, step = 40.0, 27.0
-    x = 14.0
+    _row(fig, hand, 87, 16, width, 62)
+    fig.card(starter, 363, 16, width)
+    fig.frame(363, 16, width)
+    small, step = 46.0, 30.0
+    x = 32.0
     groups = [(cards, str(2 * (i + 1))) for i, cards in enumerate(SHOW_FIFTEENS)] + [(SHOW_RUN, "9")]
     for k, (cards, total) in enumerate(groups):
         if k == len(groups) - 1:
-            x += 20  # the run stands a little apart from the fifteens
-        _row(fig, cards, x, 150, small, step)
+            x += 14  # the run stands a little apart from the fifteens
+        _row(fig, cards, x, 146, small, step)
         right = x + (len(cards) - 1) * step + small
-        fig.rect(x + (right - x) / 2 - 19, 222, 38, 28, PAPER, INK, 1.2, rx=6)
-        fig.text(x + (right - x) / 2, 243, total, 18)
-        x = right + 20
+        fig.rect(x + (right - x) / 2 - 19, 224, 38, 28, PAPER, INK, 1.2, rx=6)
+        fig.text(x + (right - x) / 2, 245, total, 18)
+        x = right + 16
     return fig.svg()
 
 

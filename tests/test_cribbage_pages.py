@@ -24,7 +24,7 @@ import pytest
 from compendium.catalog import load_catalog
 from compendium.core import registry
 from compendium.games.cribbage.options import CribbageOptions
-from compendium.games.cribbage.scoring import peg, show, show_points
+from compendium.games.cribbage.scoring import peg, peg_points, show, show_points
 from compendium.resources import resources_dir
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -205,6 +205,23 @@ def test_the_runs_with_a_pair_the_pages_quote():
     assert [c.points for c in runs] == [4]  # 3, 4, 5, 6 alone: one run of four
 
 
+def test_the_flushes_and_runs_the_leads_quote():
+    """Five-card: a flush of three 3, 4 with the starter, the crib's 5; seven-card: five 5, 6 with the
+    starter, the crib's only 6; a run of six in a seven-card show; a six-card crib: only 5."""
+    def flush(hand, starter, crib):
+        return sum(c.points for c in show(hand, starter, crib) if c.kind == "flush")
+
+    assert (flush(["2S", "3S", "4S"], "KD", False), flush(["2S", "3S", "4S"], "KS", False)) == (3, 4)
+    assert (flush(["2S", "3S", "4S", "9S"], "KD", True), flush(["2S", "3S", "4S", "9S"], "KS", True)) == (0, 5)
+    assert (flush(["2S", "3S", "4S", "9S"], "KD", False), flush(["2S", "3S", "4S", "9S"], "KS", False)) == (4, 5)
+    five = ["2S", "3S", "4S", "9S", "TS"]
+    assert (flush(five, "KD", False), flush(five, "KS", False)) == (5, 6)
+    assert (flush(five, "KD", True), flush(five, "KS", True)) == (0, 6)
+    runs = [c for c in show(["2S", "3H", "4D", "5C", "6S"], "7H", False) if c.kind == "run"]
+    assert [c.points for c in runs] == [6]
+    assert peg_points(["AS", "2H", "3D", "4C", "5S", "6H", "7D"]) == 7  # the play's run of seven, count 28
+
+
 # --- the pages ----------------------------------------------------------------------------------------
 def _text(name: str) -> str:
     return (FOLDER / name).read_text(encoding="utf-8")
@@ -275,7 +292,7 @@ def test_a_variant_s_lead(gid, lang):
     ("cribbage-losing", "ru", ("первым наберёт 121, проигрывает",)),
     ("cribbage-muggins", "en", ("muggins", "fewer points", "Count", "Claim", "Pass",
                                 "Let the program count the hands for people")),
-    ("cribbage-muggins", "ru", ("зевок", "меньше", "(**P**)", "Пусть программа считает руки за людей")),
+    ("cribbage-muggins", "ru", ("зевок", "меньше", "Посчитать", "Забрать", "Пропустить", "(**P**)", "Пусть программа считает руки за людей")),
 ])
 def test_a_lead_says_what_its_variant_changes(gid, lang, words):
     lead = _text(f"rules.{gid}.{lang}.md")
@@ -322,7 +339,9 @@ def test_the_family_page_says(lang, words):
 @pytest.mark.parametrize("lang, words", [
     ("en", ("Discard to crib", "Cut the starter", "(**C**)", "Go", "(**G**)", "Show the hand", "Show the crib",
             "**Enter**", "**Space**", "**←**/**→**", "dimmed", "Count", "Claim", "Pass", "(**P**)", "(**F1**)")),
-    ("ru", ("(**C**)", "(**G**)", "**Enter**", "**пробел**", "**←**/**→**", "затемнены", "(**P**)", "(**F1**)")),
+    ("ru", ("Сбросить в криб", "Снять стартер", "(**C**)", "Пропускаю", "(**G**)", "Показать руку", "Показать криб",
+            "**Enter**", "**пробел**", "**←**/**→**", "затемнены", "Посчитать", "Забрать", "Пропустить", "(**P**)",
+            "(**F1**)")),
 ])
 def test_the_screen_section_names_the_keys_and_buttons(lang, words):
     page = _text(f"rules.{lang}.md")
