@@ -34,6 +34,14 @@ GAMES = [
     ("chess", [0, "beginner"], None, None),
     ("short-nardy", [0, "easy"], {"cube": True, "match_to": 3}, None),
     ("long-nardy", [0, "easy"], {"match_to": 3}, None),
+    ("cribbage", [0, "easy"], {"target": 61}, None),
+    ("cribbage-five-card", [0, "easy"], None, None),
+    ("cribbage-seven-card", [0, "easy"], {"target": 61}, None),
+    ("cribbage-three-players", [0, "easy", "easy"], {"target": 61}, None),
+    ("cribbage-four-players", [0, "easy", "easy", "easy"], {"target": 61}, None),
+    ("cribbage-partners", [0, "easy", "easy", "easy"], {"target": 61}, None),
+    ("cribbage-losing", [0, "easy"], {"target": 61}, None),
+    ("cribbage-muggins", [0, "easy"], {"target": 61}, None),
 ]
 
 

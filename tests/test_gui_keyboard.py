@@ -130,6 +130,38 @@ def board_keys(c, view):
     return [Qt.Key.Key_Down if rb > ra else Qt.Key.Key_Up]
 
 
+def cribbage_keys(c, view):
+    """The hand: Space selects the card under the cursor (→ moves on), Enter discards or plays the
+    card under the cursor; G says go, C cuts; the show: Enter; muggins: the count typed, Enter."""
+    from compendium.games.cribbage.rules import DISCARD, PLAY, STARTER, shown_cards
+    from compendium.games.cribbage.scoring import show_points
+
+    state, seat = c.state, c.acting_seat()
+    legal = c.rules.legal_actions(state, seat)
+    verbs = {a.verb for a in legal}
+    hand = view.hand
+    if state.phase == DISCARD:
+        if len(hand.selection()) < state.setup.deal.discard:
+            return [Qt.Key.Key_Right] if hand.cards[hand.key_index] in hand.selection() else [Qt.Key.Key_Space]
+        return [Qt.Key.Key_Return]
+    if state.phase == STARTER:
+        return [Qt.Key.Key_C]
+    if state.phase == PLAY:
+        if "go" in verbs:
+            return [Qt.Key.Key_G]
+        fits = {str(a.args[0]) for a in legal}
+        if hand.cards[hand.key_index] in fits:
+            return [Qt.Key.Key_Return]
+        return [Qt.Key.Key_Right if hand.key_index < len(hand.cards) - 1 else Qt.Key.Key_Home]
+    if "count" in verbs:
+        cards, crib = shown_cards(state)
+        return [getattr(Qt.Key, f"Key_{d}") for d in str(show_points(cards, state.starter, crib))] + \
+            [Qt.Key.Key_Return]
+    if "muggins" in verbs:
+        return [Qt.Key.Key_P]
+    return [Qt.Key.Key_Return]
+
+
 GAMES = [
     ("pig", [0, "kper"], {"target": 40}, None, pig_keys),
     ("yacht", [0, "best"], None, None, yacht_keys),
@@ -147,6 +179,9 @@ GAMES = [
     ("chess", [0, "beginner"], None, None, board_keys),
     ("short-nardy", [0, "easy"], None, None, nardy_keys),
     ("long-nardy", [0, "easy"], None, None, nardy_keys),
+    ("cribbage", [0, "easy"], {"target": 61}, None, cribbage_keys),
+    ("cribbage-muggins", [0, "easy"], {"target": 61}, None, cribbage_keys),
+    ("cribbage-partners", [0, "easy", "easy", "easy"], {"target": 61}, None, cribbage_keys),
 ]
 
 

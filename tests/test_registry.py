@@ -59,11 +59,14 @@ PLAYABLE = {
     "checkers": "checkers", "chess": "chess",
     # issue 16: short and long nardy, one engine
     "short-nardy": "nardy", "long-nardy": "nardy",
+    # issue 17: cribbage and its variants, one engine
+    **{gid: "cribbage" for gid in ("cribbage", "cribbage-five-card", "cribbage-seven-card", "cribbage-three-players",
+                                   "cribbage-four-players", "cribbage-partners", "cribbage-losing", "cribbage-muggins")},
 }
 SHARED_KERNELS = {"open-domino"}  # packages under games/ that several engines share; not engines themselves
 # Engines whose rules are written but which are not registered yet (no plugin.py, no "engine" in the
-# catalog): issue 17's cribbage until its view and computer players land.
-IN_THE_MAKING = {"cribbage"}
+# catalog): none now.
+IN_THE_MAKING: set = set()
 
 
 @pytest.fixture

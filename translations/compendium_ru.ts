@@ -354,6 +354,229 @@
     </message>
 </context>
 <context>
+    <name>CribbageView</name>
+    <message>
+        <source>Discard to crib (Enter)</source>
+        <translation>Сбросить в криб (Enter)</translation>
+    </message>
+    <message>
+        <source>Put the selected cards in the crib</source>
+        <translation>Положить выбранные карты в криб</translation>
+    </message>
+    <message>
+        <source>Go (G)</source>
+        <translation>Пропускаю (G)</translation>
+    </message>
+    <message>
+        <source>No card fits under 31: say go</source>
+        <translation>Ни одна карта не укладывается в 31: сказать «пропускаю»</translation>
+    </message>
+    <message>
+        <source>Cut the starter (C)</source>
+        <translation>Снять стартер (C)</translation>
+    </message>
+    <message>
+        <source>Turn up the starter card</source>
+        <translation>Открыть стартовую карту</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Не забирать (P)</translation>
+    </message>
+    <message>
+        <source>Claim nothing: the show goes on</source>
+        <translation>Ничего не забирать: показ продолжается</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Give the match up (Ctrl+Shift+R)</source>
+        <translation>Сдать партию (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <source>Count (Enter)</source>
+        <translation>Посчитать (Enter)</translation>
+    </message>
+    <message>
+        <source>Score the points in the box for this hand</source>
+        <translation>Записать этой руке очки из поля</translation>
+    </message>
+    <message>
+        <source>Claim (Enter)</source>
+        <translation>Забрать (Enter)</translation>
+    </message>
+    <message>
+        <source>Take the points the count missed: muggins</source>
+        <translation>Забрать очки, пропущенные при счёте: «зевок»</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Стартер</translation>
+    </message>
+    <message>
+        <source>Points counted</source>
+        <translation>Насчитано очков</translation>
+    </message>
+    <message>
+        <source>Points claimed</source>
+        <translation>Забрать очков</translation>
+    </message>
+    <message>
+        <source>Show the crib (Enter)</source>
+        <translation>Показать криб (Enter)</translation>
+    </message>
+    <message>
+        <source>Show the hand (Enter)</source>
+        <translation>Показать руку (Enter)</translation>
+    </message>
+    <message>
+        <source>Score the hand shown and go on</source>
+        <translation>Засчитать показанную руку и продолжить</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s crib</source>
+        <translation>Криб: %1</translation>
+    </message>
+    <message>
+        <source>The crib</source>
+        <translation>Криб</translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation>сдаёт</translation>
+    </message>
+    <message>
+        <source>cards: %1</source>
+        <translation>карт: %1</translation>
+    </message>
+    <message>
+        <source>%1 — score %2</source>
+        <translation>%1 — счёт %2</translation>
+    </message>
+    <message>
+        <source>discarded</source>
+        <translation>сбросил(а)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s crib: %2</source>
+        <translation>Криб (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2</source>
+        <translation>Рука (%1): %2</translation>
+    </message>
+    <message>
+        <source>Nothing to score.</source>
+        <translation>Очков нет.</translation>
+    </message>
+    <message>
+        <source>Next: %1&apos;s crib</source>
+        <translation>Дальше: криб (%1)</translation>
+    </message>
+    <message>
+        <source>Next: %1&apos;s hand</source>
+        <translation>Дальше: рука (%1)</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Розыгрыш</translation>
+    </message>
+    <message>
+        <source>Points in your crib:</source>
+        <translation>Очков в вашем крибе:</translation>
+    </message>
+    <message>
+        <source>Points in your hand:</source>
+        <translation>Очков в вашей руке:</translation>
+    </message>
+    <message>
+        <source>Points missed:</source>
+        <translation>Пропущено очков:</translation>
+    </message>
+    <message>
+        <source>Cutting for the deal: the lowest card deals.</source>
+        <translation>Жребий на сдачу: сдаёт младшая карта.</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>Сдаёт %1.</translation>
+    </message>
+    <message>
+        <source>%1: choose a card for your own crib.</source>
+        <translation>%1: выберите карту в свой криб.</translation>
+    </message>
+    <message>
+        <source>%1: choose two cards for your own crib.</source>
+        <translation>%1: выберите две карты в свой криб.</translation>
+    </message>
+    <message>
+        <source>%1: choose a card for %2&apos;s crib.</source>
+        <translation>%1: выберите карту в криб игрока %2.</translation>
+    </message>
+    <message>
+        <source>%1: choose two cards for %2&apos;s crib.</source>
+        <translation>%1: выберите две карты в криб игрока %2.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to put cards in the crib.</source>
+        <translation>Ждём, пока в криб положат карты: %1.</translation>
+    </message>
+    <message>
+        <source>%1: cut the starter (C).</source>
+        <translation>%1: снимите стартер (C).</translation>
+    </message>
+    <message>
+        <source>%1 cuts the starter.</source>
+        <translation>%1 снимает стартер.</translation>
+    </message>
+    <message>
+        <source>%1: no card fits under 31 (the count is %2): say go (G).</source>
+        <translation>%1: ни одна карта не укладывается в 31 (сумма %2): скажите «пропускаю» (G).</translation>
+    </message>
+    <message>
+        <source>%1, your turn to play: the count is %2.</source>
+        <translation>%1, ваш ход: сумма %2.</translation>
+    </message>
+    <message>
+        <source>%1 is to play; the count is %2.</source>
+        <translation>Ходит %1; сумма %2.</translation>
+    </message>
+    <message>
+        <source>%1 counted %2. %3: claim the points missed, or pass (P).</source>
+        <translation>%1 насчитал(а) %2. %3: заберите пропущенные очки или откажитесь (P).</translation>
+    </message>
+    <message>
+        <source>%1: count your crib and enter the points.</source>
+        <translation>%1: сосчитайте свой криб и введите очки.</translation>
+    </message>
+    <message>
+        <source>%1: count your hand and enter the points.</source>
+        <translation>%1: сосчитайте свою руку и введите очки.</translation>
+    </message>
+    <message>
+        <source>%1: show your crib (Enter).</source>
+        <translation>%1: покажите свой криб (Enter).</translation>
+    </message>
+    <message>
+        <source>%1: show your hand (Enter).</source>
+        <translation>%1: покажите свою руку (Enter).</translation>
+    </message>
+    <message>
+        <source>%1 shows the crib.</source>
+        <translation>%1 показывает криб.</translation>
+    </message>
+    <message>
+        <source>%1 shows the hand.</source>
+        <translation>%1 показывает руку.</translation>
+    </message>
+</context>
+<context>
     <name>DicePokerView</name>
     <message>
         <source>Stand  [Enter]</source>

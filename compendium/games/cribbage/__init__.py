@@ -1,3 +1,7 @@
 """Cribbage and its variants (five-card, seven-card, three and four players, partners, losing,
-muggins): the cards, the scoring and the Qt-free rules. The computer players and the view come
-later; until then the catalog lists the games without an engine."""
+muggins): the cards, the scoring and the Qt-free rules (``cards``, ``scoring``, ``rules``), the
+computer players (``ai``) and the table's view (``view``)."""
+
+from compendium.games.cribbage.plugin import plugin
+
+__all__ = ["plugin"]

@@ -35,7 +35,7 @@ from compendium.core.ai import Advice, Player, make_level
 from compendium.core.plugin import read_levels
 from compendium.core.search import Budget, Cancelled, OutOfBudget
 from compendium.core.text import Text
-from compendium.games.cribbage import expect
+import compendium.games.cribbage.expect as expect
 from compendium.games.cribbage.cards import DECK, HIDDEN, RANK, VALUE, card_object
 from compendium.games.cribbage.options import FIVE, LOSING
 from compendium.games.cribbage.rules import DISCARD, PASS, PLAY, SHOW, crib_known_to, shown_cards
