@@ -35,10 +35,8 @@ it was left out.
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -52,6 +50,7 @@ from compendium.core.search import Budget  # noqa: E402
 from compendium.games.cribbage import ai  # noqa: E402
 from compendium.games.cribbage.options import DEALS  # noqa: E402
 from compendium.games.cribbage.rules import CribbageRules  # noqa: E402
+from strength import times_text, wilson  # noqa: E402  (beside this file)
 
 APP_SECONDS = 2.0  # the controller's budget for a computer decision
 
@@ -105,26 +104,6 @@ def play_game(job: tuple) -> tuple:
     outcomes = rules.result(state).outcomes
     a_seat = min(s for s, k in seats.items() if k == 0)
     return outcomes[a_seat] == "win", times
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return centre - half, centre + half
-
-
-def times_text(results: list, levels: tuple, sep: str) -> str:
-    out = []
-    for k, level in enumerate(levels):
-        ts = [t for _, times in results for t in times[k]]
-        if ts:
-            out.append(f"{level}: {len(ts)} decisions, median {1000 * statistics.median(ts):.1f} ms, "
-                       f"max {1000 * max(ts):.0f} ms")
-    return sep.join(out)
 
 
 def main(argv=None) -> int:

@@ -31,10 +31,8 @@ machine less loaded (load 2.4) strong's slowest of 300 random decisions took 0.4
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -47,6 +45,7 @@ from compendium.core.actions import Action  # noqa: E402
 from compendium.core.search import Budget  # noqa: E402
 from compendium.games.nardy import ai  # noqa: E402
 from compendium.games.nardy.rules import NardyRules  # noqa: E402
+from strength import times_text, wilson  # noqa: E402  (beside this file)
 
 APP_SECONDS = 2.0  # the controller's budget for a computer decision
 
@@ -93,27 +92,6 @@ def play_game(job: tuple) -> tuple:
         state = rules.apply(state, action)
     points = rules.result(state).points
     return points[a_seat], points[1 - a_seat], times
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return centre - half, centre + half
-
-
-def times_text(results: list, levels: tuple, sep: str) -> str:
-    """Each level's decisions: how many, the median and the largest time."""
-    out = []
-    for k, level in enumerate(levels):
-        ts = [t for _, _, times in results for t in times[k]]
-        if ts:
-            out.append(f"{level}: {len(ts)} decisions, median {1000 * statistics.median(ts):.0f} ms, "
-                       f"max {1000 * max(ts):.0f} ms")
-    return sep.join(out)
 
 
 def main(argv=None) -> int:
