@@ -14,7 +14,6 @@ the lead, a rule, the family's page) also while the engine is not registered yet
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -22,38 +21,26 @@ from pathlib import Path
 import pytest
 
 from compendium.catalog import load_catalog
-from compendium.core import registry
 from compendium.games.cribbage.options import CribbageOptions
 from compendium.games.cribbage.scoring import peg, peg_points, show, show_points
 from compendium.resources import resources_dir
+from page_helpers import (CHOICES, CYRILLIC, LANGS, PICTURE, SVG, XLINK, assembled, check_english_quotes,
+                          check_program_shows, check_russian, headings, load_script, page_text, shown_text)
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "resources" / "make_cribbage_art.py"
 ART = ROOT / "compendium" / "assets" / "cribbage"
 CARDS = ROOT / "compendium" / "assets" / "cards"
 FOLDER = ROOT / "compendium" / "games" / "cribbage"
-SVG = "{http://www.w3.org/2000/svg}"
-XLINK = "{http://www.w3.org/1999/xlink}href"
-CYRILLIC = re.compile("[А-Яа-яЁё]")
-PICTURE = re.compile(r'(?:src="|\]\()([^")]+\.(?:svg|png))')
-LANGS = ("en", "ru")
 VARIANTS = ("cribbage-five-card", "cribbage-seven-card", "cribbage-three-players", "cribbage-four-players",
             "cribbage-partners", "cribbage-losing", "cribbage-muggins")
 VARIANT = {"cribbage-five-card": "five", "cribbage-seven-card": "seven", "cribbage-three-players": "three",
            "cribbage-four-players": "four", "cribbage-partners": "partners", "cribbage-losing": "losing",
            "cribbage-muggins": "muggins"}
 FIGURES = ["table", "hand-29", "show-example", "pegging"]
-CHOICES = {"en": "## Choices made here", "ru": "## Выбор, сделанный здесь"}
 
 
-def _load():
-    spec = importlib.util.spec_from_file_location("make_cribbage_art", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-art = _load()
+art = load_script(SCRIPT)
 
 
 def _root(stem: str):
@@ -224,19 +211,16 @@ def test_the_flushes_and_runs_the_leads_quote():
 
 # --- the pages ----------------------------------------------------------------------------------------
 def _text(name: str) -> str:
-    return (FOLDER / name).read_text(encoding="utf-8")
+    return page_text(FOLDER, name)
 
 
-def _headings(page: str) -> list[str]:
-    return [line for line in page.splitlines() if line.startswith("#")]
+_headings = headings
 
 
 def _assembled(gid: str, lang: str) -> str:
-    """The page the program shows (Plugin.rules_page): a variant's lead, a rule, the family's page;
-    the base game ``cribbage`` shows the family's page alone."""
-    if gid == "cribbage":
-        return _text(f"rules.{lang}.md")
-    return _text(f"rules.{gid}.{lang}.md").rstrip() + "\n\n---\n\n" + _text(f"rules.{lang}.md")
+    """The page the program shows: a variant's lead, a rule, the family's page; the base game
+    ``cribbage`` has no lead and shows the family's page alone."""
+    return assembled(FOLDER, gid, lang)
 
 
 def _section(page: str, heading: str) -> str:
@@ -371,20 +355,13 @@ def test_the_choices_collect_the_rules_choices_and_the_options(lang):
 
 @pytest.mark.parametrize("gid", ("cribbage",) + VARIANTS)
 def test_the_english_page_names_the_book_s_words_only_in_quotes_and_once(gid):
-    page = _assembled(gid, "en")
-    outside = re.sub(r"«[^»]*»", "", page)
-    assert not CYRILLIC.search(outside), CYRILLIC.findall(outside)[:10]
-    quoted = [q.casefold() for q in re.findall(r"«([^»]*)»", page) if CYRILLIC.search(q)]
-    assert len(quoted) == len(set(quoted)), quoted
+    check_english_quotes(_assembled(gid, "en"))
 
 
 @pytest.mark.parametrize("gid", ("cribbage",) + VARIANTS)
 def test_the_russian_page_is_russian(gid):
     ru, en = _assembled(gid, "ru"), _assembled(gid, "en")
-    assert ru != en and CYRILLIC.search(ru)
-    assert "Choices made here" in en and "Выбор, сделанный здесь" in ru
-    for heading in ("Notation in saved records", "Запись ходов", "Как записываются ходы"):
-        assert heading.casefold() not in ru.casefold() and heading.casefold() not in en.casefold()
+    check_russian(ru, en)
     assert not re.search(r"^\|\s*`[a-z_]+(?: [^`]*)?`\s*\|", ru + en, flags=re.MULTILINE), "no record notation"
 
 
@@ -398,19 +375,7 @@ def test_every_figure_is_on_a_page_and_every_picture_exists():
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("gid", ("cribbage",) + VARIANTS)
 def test_the_page_renders_to_its_end(qtbot, gid, lang):
-    from PySide6.QtWidgets import QTextBrowser
-
-    from compendium.ui.app import make_app
-
-    make_app([])
-    browser = QTextBrowser()
-    qtbot.addWidget(browser)
-    browser.setSearchPaths([str(resources_dir())])
-    page = _assembled(gid, lang)
-    browser.setMarkdown(page)
-    shown = browser.toPlainText()
-    last_line = [line for line in page.strip().splitlines() if line.strip()][-1]
-    assert re.findall(r"\w{5,}", last_line)[-1] in shown
+    shown = shown_text(qtbot, _assembled(gid, lang))
     assert "5♣ 5♦ 5♥" in shown
     assert shown.count("|") < 4, "the tables are tables"
 
@@ -433,8 +398,4 @@ def test_the_catalog_picture_if_the_catalog_has_one():
 
 @pytest.mark.parametrize("gid", ("cribbage",) + VARIANTS)
 def test_the_page_the_program_shows_is_these_files(gid):
-    if gid not in registry.playable_ids():
-        pytest.skip(f"{gid} is not playable yet")
-    plugin = registry.load(gid)
-    for lang in LANGS:
-        assert plugin.rules_page(lang, gid) == _assembled(gid, lang)
+    check_program_shows(FOLDER, gid)
