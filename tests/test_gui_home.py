@@ -168,6 +168,26 @@ def test_nothing_to_continue_is_one_quiet_line(qtbot, window):
     assert top < 220, top
 
 
+def test_the_continue_list_is_made_when_there_is_a_match_to_list(qtbot, window):
+    """A start with nothing saved makes no list of matches nor its buttons (only the quiet line);
+    the first saved match makes them, under the "Continue" heading and before the games played
+    lately, in the Tab order."""
+    from PySide6.QtWidgets import QListWidget, QPushButton
+
+    home = window.home
+    home.reload()
+    assert home._continue_box is None
+    assert home.findChildren(QListWidget) == [] and home.findChildren(QPushButton) == []
+    window.db.create_match("pig", _record("pig"))
+    home.reload()
+    assert home._continue_box is not None and home.continue_box.isVisibleTo(window)
+    assert home.list.count() == 1 and not home.empty.isVisibleTo(window)
+    lay = home.layout()
+    assert lay.indexOf(home.continue_box) == lay.indexOf(home.recent) - 1
+    assert home.continue_button.text() == "Continue this match" and home.delete_button.text() == "Delete"
+    assert home.continue_button.isEnabled() and home.delete_button.isEnabled()
+
+
 def test_continue_shows_a_started_match_newest_first(qtbot, window):
     start_game(window, "pig", [0, "kper"], {"target": 40})
     window.match_screen.leave_button.click()

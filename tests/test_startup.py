@@ -163,3 +163,41 @@ def test_the_database_read_through_comes_after_the_first_screen(tmp_path):
     db = Database(path, check_later=True)  # the fresh file: nothing found
     assert db.check_pending and db.check() is False and db.problem is None
     db.close()
+
+
+GC_PROBE = """
+import gc, json
+from compendium.ui.app import build_window, make_app, open_database
+enabled_at_import = gc.isenabled()
+app = make_app([])
+during = gc.isenabled()
+db = open_database()
+w = build_window(db, "en")
+w.show()
+before_turn = gc.isenabled()
+app.processEvents()
+w.repaint()
+app.processEvents()
+after = gc.isenabled()
+frozen = gc.get_freeze_count()
+make_app([])  # a second call (as tests make) leaves the collector running
+again = gc.isenabled()
+print(json.dumps({"import": enabled_at_import, "during": during, "before_turn": before_turn, "after": after,
+                  "frozen": frozen, "again": again, "continue_made": w.home._continue_box is not None}))
+"""
+
+
+def test_the_collector_pauses_while_the_first_window_is_made(tmp_path):
+    """The garbage collector is paused from ``make_app`` (a new QApplication) until the event loop
+    first turns, and only then: the objects the start made (some 30,000: PySide6's classes and
+    enums, the modules, the widgets) are then frozen out of later collections and collection
+    resumes. Importing the module changes nothing, and a second ``make_app`` leaves it running."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", COMPENDIUM_DATA_DIR=str(tmp_path), PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", GC_PROBE], env=env, capture_output=True, text=True, timeout=120,
+                         check=True)
+    got = json.loads(out.stdout.strip().splitlines()[-1])
+    assert got["import"] is True
+    assert got["during"] is False and got["before_turn"] is False
+    assert got["after"] is True and got["again"] is True
+    assert got["frozen"] > 10000
+    assert got["continue_made"] is False  # nothing saved: the Continue list is not made at all

@@ -19,16 +19,53 @@ QPushButton { padding: 5px 12px; }
 """
 
 
+def pause_collection() -> bool:
+    """Pauses the garbage collector while the first window is made; ``make_app`` resumes it when
+    the event loop first turns (``resume_collection`` on a zero timer: the window is painted by
+    then). Starting makes some 30,000 objects (PySide6's classes and enums, the modules, the
+    catalog, the widgets' wrappers) that live as long as the program: the collector would walk the
+    young ones again and again (forty-odd collections at a start). True when it paused it now (not
+    when collection was off already, by whoever runs the program)."""
+    import gc
+
+    if not gc.isenabled():
+        return False
+    gc.disable()
+    return True
+
+
+def resume_collection() -> None:
+    """Resumes the collection paused by ``pause_collection``. What the start made is frozen first
+    (``gc.freeze``: kept out of every later collection, as ``main_window.settle_heap`` does after
+    the warm-up): it lives as long as the program. A start leaves few cycles of garbage (some
+    hundred objects), and they are kept with the rest."""
+    import gc
+
+    gc.freeze()
+    gc.enable()
+
+
 def make_app(argv: Optional[list[str]] = None):
+    # the collector is paused from PySide6's loading until the event loop first turns (the first
+    # screen is up by then); a second call (tests) resumes it at once
+    paused = pause_collection()
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
+    if app is not None and paused:
+        import gc
+
+        gc.enable()
     if app is None:
         # The style is named on the command line Qt reads (as "-style Fusion" would be): made once,
         # and no QStyle object is handed to Python (each Qt class first used from Python costs the
         # making of all its enums).
         args = list(argv if argv is not None else sys.argv[:1]) or ["compendium"]
         app = QApplication(args[:1] + ["-style", "Fusion"] + args[1:])
+        if paused:
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, resume_collection)
     else:
         app.setStyle("Fusion")
     app.setApplicationName("compendium")

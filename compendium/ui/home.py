@@ -8,7 +8,6 @@ with QPainter."""
 
 from __future__ import annotations
 
-import datetime
 from functools import lru_cache
 from typing import Optional
 
@@ -427,16 +426,9 @@ class HomePage(QWidget):
         enlarge(self.continue_title, 3, bold=True)
         self.empty = QLabel(self)
         self.empty.setStyleSheet("color: #555;")
-        self.list = QListWidget(self)
-        self.list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
-        self.list.itemActivated.connect(lambda item: self.continue_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
-        self.continue_button = QPushButton(self)
-        self.continue_button.setObjectName("primary")
-        self.continue_button.clicked.connect(self._continue)
-        self.delete_button = QPushButton(self)
-        self.delete_button.clicked.connect(self._delete)
-        self.list.currentRowChanged.connect(lambda _: self._buttons())
+        # The list of unfinished matches and its buttons are made when there is a match to list
+        # (``continue_box``): a first start, or one with nothing saved, does not make them.
+        self._continue_box: Optional[QWidget] = None
         self.recent = QLabel(self)
         self.recent.setTextFormat(Qt.TextFormat.RichText)
         self.recent.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
@@ -453,17 +445,7 @@ class HomePage(QWidget):
         self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scroll.setWidget(self.cards)
 
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.continue_button)
-        buttons.addWidget(self.delete_button)
-        buttons.addStretch(1)
-        self.continue_box = QWidget(self)
-        box = QVBoxLayout(self.continue_box)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(4)
-        box.addWidget(self.list)
-        box.addLayout(buttons)
-        lay = QVBoxLayout(self)
+        lay = self._lay = QVBoxLayout(self)
         lay.setSpacing(4)
         lay.addWidget(self.title)
         lay.addWidget(self.intro)
@@ -472,17 +454,73 @@ class HomePage(QWidget):
         head.addWidget(self.continue_title)
         head.addWidget(self.empty, 1)
         lay.addLayout(head)
-        lay.addWidget(self.continue_box)
         lay.addWidget(self.recent)
         lay.addSpacing(8)
         lay.addWidget(self.games_title)
         lay.addWidget(self.scroll, 1)
-        # Tab: the unfinished matches and their buttons, the games played lately, then the cards
-        QWidget.setTabOrder(self.list, self.continue_button)
-        QWidget.setTabOrder(self.continue_button, self.delete_button)
-        QWidget.setTabOrder(self.delete_button, self.recent)
+        # Tab: the unfinished matches and their buttons (when made), the games played lately, then the cards
         QWidget.setTabOrder(self.recent, self.cards)
         self.retranslate()
+
+    # --- the list of unfinished matches, made on first need -----------------------------------------
+    @property
+    def continue_box(self) -> QWidget:
+        """The list of unfinished matches with its Continue and Delete buttons, under the
+        "Continue" heading; made the first time it is needed (a start with nothing saved shows
+        only the one quiet line, ``empty``, and makes none of it)."""
+        if self._continue_box is None:
+            self._make_continue_box()
+        return self._continue_box
+
+    @property
+    def list(self) -> QListWidget:
+        return self.continue_box.list
+
+    @property
+    def continue_button(self) -> QPushButton:
+        return self.continue_box.continue_button
+
+    @property
+    def delete_button(self) -> QPushButton:
+        return self.continue_box.delete_button
+
+    def _make_continue_box(self) -> None:
+        before = self.recent.previousInFocusChain()  # where the list comes in the Tab order
+        box = self._continue_box = QWidget(self)
+        box.setVisible(False)
+        box.list = QListWidget(box)
+        box.list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        box.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        box.list.itemActivated.connect(lambda item: self.continue_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
+        box.continue_button = QPushButton(box)
+        box.continue_button.setObjectName("primary")
+        box.continue_button.clicked.connect(self._continue)
+        box.delete_button = QPushButton(box)
+        box.delete_button.clicked.connect(self._delete)
+        box.list.currentRowChanged.connect(lambda _: self._buttons())
+        buttons = QHBoxLayout()
+        buttons.addWidget(box.continue_button)
+        buttons.addWidget(box.delete_button)
+        buttons.addStretch(1)
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(4)
+        lay.addWidget(box.list)
+        lay.addLayout(buttons)
+        self._lay.insertWidget(self._lay.indexOf(self.recent), box)  # under the "Continue" heading
+        # Tab: the unfinished matches and their buttons, the games played lately, then the cards
+        QWidget.setTabOrder(before, box.list)
+        QWidget.setTabOrder(box.list, box.continue_button)
+        QWidget.setTabOrder(box.continue_button, box.delete_button)
+        QWidget.setTabOrder(box.delete_button, self.recent)
+        QWidget.setTabOrder(self.recent, self.cards)
+        self._continue_texts()
+
+    def _continue_texts(self) -> None:
+        box = self._continue_box
+        if box is not None:
+            box.continue_button.setText(self.tr("Continue this match"))
+            box.delete_button.setText(self.tr("Delete"))
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Dice & Domino Compendium"))
@@ -491,19 +529,22 @@ class HomePage(QWidget):
             "each with its rules. The games below can be played here, by people in turn and by the computer."))
         self.continue_title.setText(self.tr("Continue"))
         self.empty.setText(self.tr("Nothing to continue yet: choose a game below and press “Play”."))
-        self.continue_button.setText(self.tr("Continue this match"))
-        self.delete_button.setText(self.tr("Delete"))
+        self._continue_texts()
         self.games_title.setText(self.tr("Games to play"))
         self.cards.retranslate()
         self.reload()
 
     def reload(self) -> None:
-        self.list.clear()
         cat = load_catalog()
         try:
             saved = self.db.matches()
         except Exception:  # a database that cannot be read: nothing to continue, the page still shows
             saved = []
+        if not saved and self._continue_box is None:  # nothing to list, and no list made yet
+            self.empty.setVisible(True)
+            self._recent(cat)
+            return
+        self.list.clear()
         for m in saved:
             # the record reader and the seat names only where there is a match to list (the
             # start page of a new collection imports neither)
@@ -522,6 +563,8 @@ class HomePage(QWidget):
                 game = t(cat.game(m.game).name)
             except KeyError:
                 game = m.game
+            import datetime  # (only where there is a match to list)
+
             try:
                 when = datetime.datetime.fromtimestamp(m.updated).strftime("%d.%m.%Y %H:%M")
             except (ValueError, OverflowError, OSError, TypeError):
@@ -541,7 +584,8 @@ class HomePage(QWidget):
         self._buttons()
 
     def row_height(self) -> int:
-        return self.list.fontMetrics().height() + 8
+        box = self._continue_box
+        return (box.list if box is not None else self).fontMetrics().height() + 8
 
     def _recent(self, cat) -> None:
         """The games of the latest finished matches, as links to their pages (hidden if none)."""
@@ -558,6 +602,8 @@ class HomePage(QWidget):
             self.game_requested.emit(href[len("game:"):])
 
     def _buttons(self) -> None:
+        if self._continue_box is None:
+            return
         has = self.list.currentItem() is not None
         self.continue_button.setEnabled(has)
         self.delete_button.setEnabled(has)
