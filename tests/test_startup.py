@@ -201,3 +201,31 @@ def test_the_collector_pauses_while_the_first_window_is_made(tmp_path):
     assert got["after"] is True and got["again"] is True
     assert got["frozen"] > 10000
     assert got["continue_made"] is False  # nothing saved: the Continue list is not made at all
+
+
+HOOK_PROBE = """
+import json, sys
+import compendium.catalog, compendium.storage.db  # loaded before PySide6, as the start does
+from compendium.ui.app import make_app
+before = set(sys.modules)
+app = make_app([])
+import shibokensupport.feature as feature
+seen = feature.pyside_feature_dict
+names = sorted(n for n in before if sys.modules.get(n) is not None)
+differ = [n for n in names if seen.get(n) != (0 if feature._mod_uses_pyside(sys.modules[n]) else -1)]
+print(json.dumps({"missing": [n for n in names if n not in seen], "differ": differ,
+                  "storage": seen.get("compendium.storage.db"), "typing": seen.get("typing"),
+                  "app": seen.get("compendium.ui.app")}))
+"""
+
+
+def test_pyside_s_import_hook_is_told_which_loaded_modules_name_pyside(tmp_path):
+    """``make_app`` gives PySide6's import hook its answer for every module loaded by then (whether
+    its source names PySide6), so that the hook does not read each one's whole source the first
+    time an import statement names it: the same answer the hook works out itself, for each."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", COMPENDIUM_DATA_DIR=str(tmp_path), PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", HOOK_PROBE], env=env, capture_output=True, text=True, timeout=120,
+                         check=True)
+    got = json.loads(out.stdout.strip().splitlines()[-1])
+    assert got["missing"] == [] and got["differ"] == []
+    assert got["storage"] == -1 and got["typing"] == -1 and got["app"] == 0

@@ -45,11 +45,45 @@ def resume_collection() -> None:
     gc.enable()
 
 
+def note_modules_without_qt() -> None:
+    """Tells PySide6's import hook, for every module loaded now that it has not looked at yet,
+    whether the module's source names PySide6: what the hook works out itself the first time an
+    import statement names a module after PySide6 is loaded (it reads the module's whole source
+    through ``inspect.getsource`` and keeps the lines in ``linecache``, for its ``__feature__``
+    switches). The start names some sixty such modules (``typing``, ``inspect``, ``dataclasses``,
+    the storage...: 12-15 ms of reading, and their lines held in memory). Here the answer is the
+    same (the source file searched for "PySide6"; a module without one: no), worked out from the
+    file's bytes. Left as it was when PySide6 has no such hook (another version)."""
+    try:
+        from shibokensupport.feature import pyside_feature_dict as seen
+    except Exception:
+        return
+    if not isinstance(seen, dict):
+        return
+    stdlib = getattr(sys, "stdlib_module_names", ())
+    for name, module in list(sys.modules.items()):
+        if name in seen or module is None:
+            continue
+        uses = False
+        path = getattr(module, "__file__", None)
+        if name.partition(".")[0] in stdlib:  # the standard library names no PySide6
+            pass
+        elif isinstance(path, str) and path.endswith(".py"):
+            try:
+                with open(path, "rb") as fh:
+                    uses = b"PySide6" in fh.read()
+            except OSError:
+                uses = False
+        seen[name] = 0 if uses else -1
+
+
 def make_app(argv: Optional[list[str]] = None):
     # the collector is paused from PySide6's loading until the event loop first turns (the first
     # screen is up by then); a second call (tests) resumes it at once
     paused = pause_collection()
     from PySide6.QtWidgets import QApplication
+
+    note_modules_without_qt()
 
     app = QApplication.instance()
     if app is not None and paused:
