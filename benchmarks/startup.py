@@ -5,7 +5,7 @@ event loop paint once and exits, printing its own wall time since process start 
 resident memory. Samples alternate between the two programs (and a first start of the application:
 a new data folder, so no database and no cache); medians are reported.
 
-    python benchmarks/startup.py [--runs 9] [--bytecode]
+    python benchmarks/startup.py [--runs 9] [--bytecode] [--floor]
 """
 
 from __future__ import annotations
@@ -45,6 +45,40 @@ w.resize(1200, 800)
 w.show()
 """ + EPILOGUE
 
+# --floor: a window of plain PySide6 widgets of the kinds the start window shows (a splitter, a search
+# field, a number box, two lists to choose from, a check box, a tree of 27 rows, a stacked page with
+# a title and a scroll area, a toolbar with actions and a list to choose from), with none of the
+# program's code: what those widget kinds alone cost against the bare window.
+FLOOR = PRELUDE + """
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QLabel, QLineEdit, QMainWindow, QScrollArea,
+                               QSpinBox, QSplitter, QStackedWidget, QToolBar, QTreeWidget, QTreeWidgetItem,
+                               QVBoxLayout, QWidget)
+app = QApplication([])
+w = QMainWindow()
+split = QSplitter(w)
+side = QWidget(split)
+lay = QVBoxLayout(side)
+for x in (QLineEdit(side), QSpinBox(side), QComboBox(side), QCheckBox("Playable games only", side)):
+    lay.addWidget(x)
+tree = QTreeWidget(side)
+lay.addWidget(tree)
+tree.addTopLevelItems([QTreeWidgetItem([f"{i}. Category games"]) for i in range(27)])
+pages = QStackedWidget(split)
+home = QWidget(pages)
+pages.addWidget(home)
+home_lay = QVBoxLayout(home)
+home_lay.addWidget(QLabel("Dice & Domino Compendium", home))
+home_lay.addWidget(QScrollArea(home))
+w.setCentralWidget(split)
+bar = QToolBar(w)
+w.addToolBar(bar)
+for name in ("Home", "Statistics", "Settings"):
+    bar.addAction(name)
+bar.addWidget(QComboBox(w))
+w.resize(1200, 800)
+w.show()
+""" + EPILOGUE
+
 APP = PRELUDE + """
 from compendium.ui.app import make_app, open_database, build_window
 app = make_app([])
@@ -71,14 +105,19 @@ def main(argv=None) -> int:
                     help="let Python keep the modules' compiled code between runs, as an installed program has it "
                          "(pip and PyInstaller ship it), even where PYTHONDONTWRITEBYTECODE is set; by default the "
                          "environment decides")
+    ap.add_argument("--floor", action="store_true",
+                    help="also measure a window of plain PySide6 widgets of the kinds the start window shows, "
+                         "with none of the program's code (what those widget kinds alone cost)")
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as data_dir, tempfile.TemporaryDirectory() as cache:
         pycache = cache if args.bytecode else None
         sample(APP, data_dir, pycache)  # warm the file cache and create the database once
         sample(BARE, data_dir, pycache)
-        bare, app, first = [], [], []
+        bare, app, first, floor = [], [], [], []
         for _ in range(args.runs):
             bare.append(sample(BARE, data_dir, pycache))
+            if args.floor:
+                floor.append(sample(FLOOR, data_dir, pycache))
             app.append(sample(APP, data_dir, pycache))
             with tempfile.TemporaryDirectory() as fresh:  # a first start: no database, no cache folder
                 first.append(sample(APP, fresh, pycache))
@@ -97,6 +136,14 @@ def main(argv=None) -> int:
     print(f"first start:      median {ft * 1000:.0f} ms to shown, peak memory {fm / 1024:.1f} MiB")
     print(f"ratio: time {at / bt:.2f}x (first start {ft / bt:.2f}x; target <= 1.5), "
           f"memory {am / bm:.2f}x (first start {fm / bm:.2f}x; target <= 1.3)")
+    if floor:
+        lt = statistics.median(s["seconds"] for s in floor)
+        lm = statistics.median(s["rss_kib"] for s in floor)
+        lc = statistics.median(s["cpu"] for s in floor)
+        bc0 = statistics.median(s["cpu"] for s in bare)
+        print(f"floor (the start window's widget kinds, no program code): median {lt * 1000:.0f} ms to shown "
+              f"({lt / bt:.2f}x), processor {lc * 1000:.0f} ms ({lc / bc0:.2f}x), peak memory {lm / 1024:.1f} MiB "
+              f"({lm / bm:.2f}x)")
     bc, ac, fc = (statistics.median(s["cpu"] for s in runs) for runs in (bare, app, first))
     print(f"detail: processor time to shown, median: bare {bc * 1000:.0f} ms, compendium {ac * 1000:.0f} ms, "
           f"first start {fc * 1000:.0f} ms (ratio {ac / bc:.2f}x, first start {fc / bc:.2f}x)")

@@ -229,3 +229,17 @@ def test_pyside_s_import_hook_is_told_which_loaded_modules_name_pyside(tmp_path)
     got = json.loads(out.stdout.strip().splitlines()[-1])
     assert got["missing"] == [] and got["differ"] == []
     assert got["storage"] == -1 and got["typing"] == -1 and got["app"] == 0
+
+
+def test_the_start_up_benchmark_s_floor_window_runs_without_the_program(tmp_path):
+    """``benchmarks/startup.py --floor`` measures a window of plain PySide6 widgets of the start
+    window's kinds: it shows and reports, and loads none of the program's modules."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("startup_benchmark", ROOT / "benchmarks" / "startup.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    code = bench.FLOOR.replace("print(json.dumps({", "import sys\nprint(json.dumps({'ours': [m for m in sys.modules "
+                                                      "if m.startswith('compendium')], ")
+    got = bench.sample(code, str(tmp_path))
+    assert got["ours"] == [] and got["seconds"] > 0 and got["rss_kib"] > 0
