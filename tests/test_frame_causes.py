@@ -150,6 +150,63 @@ def test_the_chart_items_are_made_ahead(qtbot):
     db.close()
 
 
+def test_a_choice_sets_no_axis_title_and_works_out_no_automatic_range(qtbot, monkeypatch):
+    """Choosing another game neither sets an axis's title again (pyqtgraph's SI prefix, on by
+    default, did at every change of range: the rich text made anew and the axis laid out) nor works
+    out the bounds of the charts' items for an automatic range (every drawing sets its ranges)."""
+    from compendium.ui import stats_page
+
+    db, page = _page(qtbot)
+    for plot in (page.timeline_plot, page.histogram_plot, page.share_plot):
+        item = plot.getPlotItem()
+        assert item.getViewBox().autoRangeEnabled() == [False, False]
+        assert not any(item.getAxis(side).autoSIPrefix for side in ("left", "bottom"))
+    titled, bounded = [], []
+    label_class = type(page.timeline_plot.getPlotItem().getAxis("left"))
+    original = label_class._updateLabel
+    monkeypatch.setattr(label_class, "_updateLabel", lambda self: titled.append(self) or original(self))
+    box = stats_page.pg.ViewBox
+    bounds = box.childrenBounds
+    monkeypatch.setattr(box, "childrenBounds", lambda self, *a, **k: bounded.append(self) or bounds(self, *a, **k))
+    for game in ("yacht", "pig", None):
+        page.game.setCurrentIndex(page.game.findData(game))
+        qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+    page.left_tabs.setCurrentIndex(1)  # the histogram too
+    qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+    assert titled == [] and bounded == []
+    db.close()
+
+
+def test_filling_the_page_in_reads_the_profiles_once_and_looks_for_no_module(qtbot, monkeypatch):
+    """The page filled in again after a new result reads the profiles once (the figures asked for
+    them four or five times) and does not look for the games' modules at each row (the headings of
+    the games' own figures): the playable games are worked out once."""
+    from compendium.core import registry
+    from compendium.stats import queries
+
+    db, page = _page(qtbot)
+    queries.extra_heading("", ["pig"])  # as the page's warm-up does
+    anna = db.profiles()[0]
+    finish(db, "pig", [{"profile": anna.id, "name": "Anna", "score": 99, "won": True},
+                       {"level": "easy", "name": "PC", "score": 3}], T0 + 900 * HOUR)
+    asked, looked = [], []
+    profiles = db.profiles
+    monkeypatch.setattr(db, "profiles", lambda *a, **k: asked.append(1) or profiles(*a, **k))
+    monkeypatch.setattr(registry, "playable_ids", lambda: looked.append(1) or set())
+    page.reload()
+    qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+    assert len(asked) <= 2  # the person list's own, and the figures' one
+    assert looked == []
+    db.close()
+
+
+def test_the_page_makes_one_locale_a_language(qtbot):
+    """The numbers of the table are written with one QLocale (one was made for each cell)."""
+    db, page = _page(qtbot, show=False)
+    assert page._locale() is page._locale()
+    db.close()
+
+
 # --- the heap ----------------------------------------------------------------------------------
 def test_settle_heap_freezes_what_the_program_holds():
     from compendium.ui.main_window import settle_heap

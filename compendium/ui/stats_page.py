@@ -243,6 +243,14 @@ def _brush(colour):
     return _brushes[colour]
 
 
+def _brush_of(colour: QColor):
+    """The chart brush of a QColor (its alpha too), the same object each time (see ``_pen``)."""
+    key = colour.rgba()
+    if key not in _brushes:
+        _brushes[key] = pg.mkBrush(colour)
+    return _brushes[key]
+
+
 def _axis_class():
     class Axis(_AxisPainting, pg.AxisItem):
         __doc__ = _AxisPainting.__doc__
@@ -539,12 +547,20 @@ class StatsPage(QWidget):
         item.setMenuEnabled(False)
         item.hideButtons()
         item.setMouseEnabled(x=False, y=False)  # no accidental panning or zooming
+        # Every drawing sets both ranges itself: with pyqtgraph's automatic range left on until the
+        # first one, that first setXRange worked out the bounds of every item just added (about
+        # 5 ms, in the frame of a choice) only to throw them away.
+        item.getViewBox().disableAutoRange()
         tick_font = QFont(self.font())
         tick_font.setPointSize(11)
         for side in ("left", "bottom"):
             axis = item.getAxis(side)
             axis.setStyle(tickFont=tick_font, tickTextOffset=6)
             axis.setZValue(-1)  # its grid behind the bars and points
+            # No SI prefix (kilo, milli) on the numbers: with a title and no unit pyqtgraph uses one
+            # only below 1 or from 10^9, never reached here, but it set the title's rich text again
+            # and laid the axis out at every change of range (two axes, each chart, each choice).
+            axis.enableAutoSIPrefix(False)
         return plot
 
     def _keyed(self, chart: QWidget, key: QWidget) -> QWidget:
@@ -592,8 +608,14 @@ class StatsPage(QWidget):
         plot.getPlotItem().setLabel("bottom", bottom, **style)
         plot.getPlotItem().setLabel("left", left, **style)
 
+    _locales: dict = {}  # language -> its QLocale, made once (a table filled in asked for one per cell)
+
     def _locale(self) -> QLocale:
-        return QLocale(QLocale.Language.Russian if lang() == "ru" else QLocale.Language.English)
+        code = lang()
+        found = self._locales.get(code)
+        if found is None:
+            found = self._locales[code] = QLocale(QLocale.Language.Russian if code == "ru" else QLocale.Language.English)
+        return found
 
     def _number(self, value, decimals: int = 0) -> str:
         if isinstance(value, float) and decimals:
@@ -1160,8 +1182,8 @@ class StatsPage(QWidget):
             colour = QColor(COMPUTER_COLOUR if s.computer else (s.colour or GUEST_COLOUR))
             if chosen is not None and s.profile != chosen:
                 colour.setAlpha(90)  # the chosen person stands out
-            brushes.append(pg.mkBrush(colour))
-            pens.append(pg.mkPen(INK, width=2) if chosen is not None and s.profile == chosen else pg.mkPen("w"))
+            brushes.append(_brush_of(colour))
+            pens.append(_pen(INK, 2) if chosen is not None and s.profile == chosen else _pen("w", 1))
         ys = list(range(len(shares)))
         wins = [s.wins for s in shares]
         if not self._share_bars:
@@ -1179,7 +1201,7 @@ class StatsPage(QWidget):
             for b in brushes:
                 c = QColor(b.color())
                 c.setAlpha(max(40, c.alpha() // 3))
-                pale.append(pg.mkBrush(c))
+                pale.append(_brush_of(c))
             drawn.setOpts(x0=wins, y=ys, height=0.6, width=[s.draws for s in shares], brushes=pale, pens=pens)
         drawn.setVisible(any_draws)
         self._keep_items(plot, self._share_labels, len(shares))
