@@ -179,8 +179,9 @@ def test_a_choice_sets_no_axis_title_and_works_out_no_automatic_range(qtbot, mon
 
 def test_filling_the_page_in_reads_the_profiles_once_and_looks_for_no_module(qtbot, monkeypatch):
     """The page filled in again after a new result reads the profiles once (the figures asked for
-    them four or five times) and does not look for the games' modules at each row (the headings of
-    the games' own figures): the playable games are worked out once."""
+    them four or five times), does not look for the games' modules at each row (the headings of
+    the games' own figures): the playable games are worked out once, and does not make its lists of
+    people and games again when they are the same."""
     from compendium.core import registry
     from compendium.stats import queries
 
@@ -189,7 +190,9 @@ def test_filling_the_page_in_reads_the_profiles_once_and_looks_for_no_module(qtb
     anna = db.profiles()[0]
     finish(db, "pig", [{"profile": anna.id, "name": "Anna", "score": 99, "won": True},
                        {"level": "easy", "name": "PC", "score": 3}], T0 + 900 * HOUR)
-    asked, looked = [], []
+    asked, looked, cleared = [], [], []
+    for combo in (page.person, page.game):
+        monkeypatch.setattr(combo, "clear", lambda combo=combo: cleared.append(combo))
     profiles = db.profiles
     monkeypatch.setattr(db, "profiles", lambda *a, **k: asked.append(1) or profiles(*a, **k))
     monkeypatch.setattr(registry, "playable_ids", lambda: looked.append(1) or set())
@@ -197,7 +200,54 @@ def test_filling_the_page_in_reads_the_profiles_once_and_looks_for_no_module(qtb
     qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
     assert len(asked) <= 2  # the person list's own, and the figures' one
     assert looked == []
+    assert cleared == []  # the same people and games: their lists are not made again
+    assert page.chosen_game() == "pig" and page.game.count() == 3
     db.close()
+
+
+def test_new_results_are_read_ahead_while_the_page_is_hidden(qtbot, monkeypatch):
+    """New results (a match finished) are read while the page is hidden, a step at a time: the
+    lists and the table in one, each chart in one of its own; opening the page then reads and draws
+    nothing (it filled the table and drew both charts in the opening's frame)."""
+    from compendium.ui import stats_page
+
+    db, page = _page(qtbot)
+    page.hide()
+    anna = db.profiles()[0]
+    finish(db, "pig", [{"profile": anna.id, "name": "Anna", "score": 120, "won": True},
+                       {"level": "easy", "name": "PC", "score": 3}], T0 + 900 * HOUR)
+    steps = []
+    for name in ("_fill_table", "_draw_timeline", "_draw_share"):
+        original = getattr(stats_page.StatsPage, name)
+        monkeypatch.setattr(stats_page.StatsPage, name,
+                            lambda self, *a, name=name, original=original: steps.append(name) or original(self, *a))
+    assert page.reload_ahead()
+    assert steps == ["_fill_table"]  # the table now, the charts in the next steps
+    qtbot.waitUntil(lambda: not page._ahead_fill.isActive(), timeout=2000)
+    assert sorted(steps) == ["_draw_share", "_draw_timeline", "_fill_table"]
+    assert not page.reload_ahead()  # nothing new since
+    steps.clear()
+    page.reload()  # as the main window does when the page is opened
+    page.show()
+    qtbot.waitExposed(page)
+    qtbot.wait(50)
+    assert steps == []
+    db.close()
+
+
+def test_the_main_window_reads_new_results_ahead_when_a_page_is_left(qtbot, monkeypatch):
+    from compendium.ui.main_window import MainWindow
+
+    asked = []
+    window = type("W", (), {})()
+    window.pages = type("P", (), {"currentWidget": lambda self: "home"})()
+    window._match_screen = "match"
+    window._stats_page = type("S", (), {"reload_ahead": lambda self: asked.append(1)})()
+    MainWindow._stats_ahead(window)
+    assert asked == [1]
+    window.pages.currentWidget = lambda: "match"  # not during a match
+    MainWindow._stats_ahead(window)
+    assert asked == [1]
 
 
 def test_the_page_makes_one_locale_a_language(qtbot):
