@@ -222,7 +222,9 @@ def test_new_results_are_read_ahead_while_the_page_is_hidden(qtbot, monkeypatch)
         monkeypatch.setattr(stats_page.StatsPage, name,
                             lambda self, *a, name=name, original=original: steps.append(name) or original(self, *a))
     assert page.reload_ahead()
-    assert steps == ["_fill_table"]  # the table now, the charts in the next steps
+    assert steps == []  # the figures first, a query a step; the table, then each chart, in steps of their own
+    qtbot.waitUntil(lambda: steps != [], timeout=2000)
+    assert steps == ["_fill_table"]
     qtbot.waitUntil(lambda: not page._ahead_fill.isActive(), timeout=2000)
     assert sorted(steps) == ["_draw_share", "_draw_timeline", "_fill_table"]
     assert not page.reload_ahead()  # nothing new since

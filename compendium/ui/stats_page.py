@@ -709,6 +709,7 @@ class StatsPage(QWidget):
     # only paints it; filled in at its opening, the table and both charts were about 25 ms of its
     # frame. Opened before the steps are done, it draws what is left as before.
     _hold_charts = False  # the page filled in ahead: its charts left for the next steps
+    _ahead_reads = None  # the figures' reads still to do (queries.warm)
     _ahead_fill: Optional[QTimer] = None
 
     def reload_ahead(self) -> bool:
@@ -719,17 +720,24 @@ class StatsPage(QWidget):
             self._ahead_fill = QTimer(self)
             self._ahead_fill.setInterval(AHEAD_MS)
             self._ahead_fill.timeout.connect(self._fill_ahead_step)
-        self._fill_ahead_step()  # the lists and the table now, the charts in the next steps
+        self._ahead_reads = queries.warm(self.db)  # the figures, an SQL aggregate a step
+        self._fill_ahead_step()  # the first of them now; the table, then the charts, in the next steps
         self._ahead_fill.start()
         return True
 
     def _fill_ahead_step(self) -> None:
-        """One step of ``reload_ahead``: the page filled in (but its charts), or one chart drawn."""
+        """One step of ``reload_ahead``: a figure read, the page filled in (but its charts), or a chart drawn."""
         if self.isVisible():
             self._ahead_fill.stop()  # shown meanwhile: the page draws what is left itself
             return
         try:
             if self.db.results_stamp() != self._shown_stamp:
+                if self._ahead_reads is not None:
+                    try:
+                        next(self._ahead_reads)
+                        return
+                    except StopIteration:
+                        self._ahead_reads = None
                 self._hold_charts = True
                 try:
                     self.reload()
