@@ -207,8 +207,9 @@ def test_filling_the_page_in_reads_the_profiles_once_and_looks_for_no_module(qtb
 
 def test_new_results_are_read_ahead_while_the_page_is_hidden(qtbot, monkeypatch):
     """New results (a match finished) are read while the page is hidden, a step at a time: the
-    lists and the table in one, each chart in one of its own; opening the page then reads and draws
-    nothing (it filled the table and drew both charts in the opening's frame)."""
+    figures a query a step, the lists and the table in one, each chart in one of its own, then the
+    page drawn once into a picture; opening the page then reads and draws nothing and works out no
+    axis (it filled the table, drew both charts and worked out their axes in the opening's frame)."""
     from compendium.ui import stats_page
 
     db, page = _page(qtbot)
@@ -229,11 +230,16 @@ def test_new_results_are_read_ahead_while_the_page_is_hidden(qtbot, monkeypatch)
     assert sorted(steps) == ["_draw_share", "_draw_timeline", "_fill_table"]
     assert not page.reload_ahead()  # nothing new since
     steps.clear()
+    drawn = []
+    original = stats_page.pg.AxisItem.generateDrawSpecs
+    monkeypatch.setattr(stats_page.pg.AxisItem, "generateDrawSpecs",
+                        lambda self, p: drawn.append(self) or original(self, p))
     page.reload()  # as the main window does when the page is opened
     page.show()
     qtbot.waitExposed(page)
     qtbot.wait(50)
     assert steps == []
+    assert drawn == []  # the axes were drawn ahead, into their pictures
     db.close()
 
 

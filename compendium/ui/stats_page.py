@@ -710,6 +710,7 @@ class StatsPage(QWidget):
     # frame. Opened before the steps are done, it draws what is left as before.
     _hold_charts = False  # the page filled in ahead: its charts left for the next steps
     _ahead_reads = None  # the figures' reads still to do (queries.warm)
+    _ahead_painted = None  # the results_stamp() of the figures last drawn into a picture ahead
     _ahead_fill: Optional[QTimer] = None
 
     def reload_ahead(self) -> bool:
@@ -748,6 +749,13 @@ class StatsPage(QWidget):
                 if chart in self._stale:
                     self._draw_chart(chart)
                     return
+            if self._ahead_painted != self._shown_stamp:
+                # Last, the page drawn once into a picture dropped (as MainWindow.lay_out_stats_page
+                # does after the start): the charts' new axes are worked out and kept in their
+                # pictures now, not in the opening's paint.
+                self._ahead_painted = self._shown_stamp
+                self.grab()
+                return
         except sqlite3.ProgrammingError:  # the database was closed under the page
             pass
         self._ahead_fill.stop()
