@@ -710,7 +710,7 @@ class StatsPage(QWidget):
     # frame. Opened before the steps are done, it draws what is left as before.
     _hold_charts = False  # the page filled in ahead: its charts left for the next steps
     _ahead_reads = None  # the figures' reads still to do (queries.warm)
-    _ahead_painted = None  # the results_stamp() of the figures last drawn into a picture ahead
+    _ahead_painted: Optional[tuple] = None  # (results_stamp(), the charts drawn into a picture ahead for it)
     _ahead_fill: Optional[QTimer] = None
 
     def reload_ahead(self) -> bool:
@@ -749,13 +749,16 @@ class StatsPage(QWidget):
                 if chart in self._stale:
                     self._draw_chart(chart)
                     return
-            if self._ahead_painted != self._shown_stamp:
-                # Last, the page drawn once into a picture dropped (as MainWindow.lay_out_stats_page
-                # does after the start): the charts' new axes are worked out and kept in their
-                # pictures now, not in the opening's paint.
-                self._ahead_painted = self._shown_stamp
-                self.grab()
-                return
+            if self._ahead_painted is None or self._ahead_painted[0] != self._shown_stamp:
+                self._ahead_painted = (self._shown_stamp, set())
+            for chart in self._wanted():
+                if chart not in self._ahead_painted[1]:
+                    # Last, each chart drawn once into a picture dropped, a step each (the whole
+                    # page at once was a step of 10 ms): their new axes are worked out and kept in
+                    # their pictures now, not in the opening's paint.
+                    self._ahead_painted[1].add(chart)
+                    getattr(self, chart + "_plot").grab()
+                    return
         except sqlite3.ProgrammingError:  # the database was closed under the page
             pass
         self._ahead_fill.stop()
