@@ -150,6 +150,121 @@ def test_the_chart_items_are_made_ahead(qtbot):
     db.close()
 
 
+def test_a_choice_sets_no_axis_title_and_works_out_no_automatic_range(qtbot, monkeypatch):
+    """Choosing another game neither sets an axis's title again (pyqtgraph's SI prefix, on by
+    default, did at every change of range: the rich text made anew and the axis laid out) nor works
+    out the bounds of the charts' items for an automatic range (every drawing sets its ranges)."""
+    from compendium.ui import stats_page
+
+    db, page = _page(qtbot)
+    for plot in (page.timeline_plot, page.histogram_plot, page.share_plot):
+        item = plot.getPlotItem()
+        assert item.getViewBox().autoRangeEnabled() == [False, False]
+        assert not any(item.getAxis(side).autoSIPrefix for side in ("left", "bottom"))
+    titled, bounded = [], []
+    label_class = type(page.timeline_plot.getPlotItem().getAxis("left"))
+    original = label_class._updateLabel
+    monkeypatch.setattr(label_class, "_updateLabel", lambda self: titled.append(self) or original(self))
+    box = stats_page.pg.ViewBox
+    bounds = box.childrenBounds
+    monkeypatch.setattr(box, "childrenBounds", lambda self, *a, **k: bounded.append(self) or bounds(self, *a, **k))
+    for game in ("yacht", "pig", None):
+        page.game.setCurrentIndex(page.game.findData(game))
+        qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+    page.left_tabs.setCurrentIndex(1)  # the histogram too
+    qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+    assert titled == [] and bounded == []
+    db.close()
+
+
+def test_filling_the_page_in_reads_the_profiles_once_and_looks_for_no_module(qtbot, monkeypatch):
+    """The page filled in again after a new result reads the profiles once (the figures asked for
+    them four or five times), does not look for the games' modules at each row (the headings of
+    the games' own figures): the playable games are worked out once, and does not make its lists of
+    people and games again when they are the same."""
+    from compendium.core import registry
+    from compendium.stats import queries
+
+    db, page = _page(qtbot)
+    queries.extra_heading("", ["pig"])  # as the page's warm-up does
+    anna = db.profiles()[0]
+    finish(db, "pig", [{"profile": anna.id, "name": "Anna", "score": 99, "won": True},
+                       {"level": "easy", "name": "PC", "score": 3}], T0 + 900 * HOUR)
+    asked, looked, cleared = [], [], []
+    for combo in (page.person, page.game):
+        monkeypatch.setattr(combo, "clear", lambda combo=combo: cleared.append(combo))
+    profiles = db.profiles
+    monkeypatch.setattr(db, "profiles", lambda *a, **k: asked.append(1) or profiles(*a, **k))
+    monkeypatch.setattr(registry, "playable_ids", lambda: looked.append(1) or set())
+    page.reload()
+    qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+    assert len(asked) <= 2  # the person list's own, and the figures' one
+    assert looked == []
+    assert cleared == []  # the same people and games: their lists are not made again
+    assert page.chosen_game() == "pig" and page.game.count() == 3
+    db.close()
+
+
+def test_new_results_are_read_ahead_while_the_page_is_hidden(qtbot, monkeypatch):
+    """New results (a match finished) are read while the page is hidden, a step at a time: the
+    figures a query a step, the lists and the table in one, each chart in one of its own, then the
+    page drawn once into a picture; opening the page then reads and draws nothing and works out no
+    axis (it filled the table, drew both charts and worked out their axes in the opening's frame)."""
+    from compendium.ui import stats_page
+
+    db, page = _page(qtbot)
+    page.hide()
+    anna = db.profiles()[0]
+    finish(db, "pig", [{"profile": anna.id, "name": "Anna", "score": 120, "won": True},
+                       {"level": "easy", "name": "PC", "score": 3}], T0 + 900 * HOUR)
+    steps = []
+    for name in ("_fill_table", "_draw_timeline", "_draw_share"):
+        original = getattr(stats_page.StatsPage, name)
+        monkeypatch.setattr(stats_page.StatsPage, name,
+                            lambda self, *a, name=name, original=original: steps.append(name) or original(self, *a))
+    assert page.reload_ahead()
+    assert steps == []  # the figures first, a query a step; the table, then each chart, in steps of their own
+    qtbot.waitUntil(lambda: steps != [], timeout=2000)
+    assert steps == ["_fill_table"]
+    qtbot.waitUntil(lambda: not page._ahead_fill.isActive(), timeout=2000)
+    assert sorted(steps) == ["_draw_share", "_draw_timeline", "_fill_table"]
+    assert not page.reload_ahead()  # nothing new since
+    steps.clear()
+    drawn = []
+    original = stats_page.pg.AxisItem.generateDrawSpecs
+    monkeypatch.setattr(stats_page.pg.AxisItem, "generateDrawSpecs",
+                        lambda self, p: drawn.append(self) or original(self, p))
+    page.reload()  # as the main window does when the page is opened
+    page.show()
+    qtbot.waitExposed(page)
+    qtbot.wait(50)
+    assert steps == []
+    assert drawn == []  # the axes were drawn ahead, into their pictures
+    db.close()
+
+
+def test_the_main_window_reads_new_results_ahead_when_a_page_is_left(qtbot, monkeypatch):
+    from compendium.ui.main_window import MainWindow
+
+    asked = []
+    window = type("W", (), {})()
+    window.pages = type("P", (), {"currentWidget": lambda self: "home"})()
+    window._match_screen = "match"
+    window._stats_page = type("S", (), {"reload_ahead": lambda self: asked.append(1)})()
+    MainWindow._stats_ahead(window)
+    assert asked == [1]
+    window.pages.currentWidget = lambda: "match"  # not during a match
+    MainWindow._stats_ahead(window)
+    assert asked == [1]
+
+
+def test_the_page_makes_one_locale_a_language(qtbot):
+    """The numbers of the table are written with one QLocale (one was made for each cell)."""
+    db, page = _page(qtbot, show=False)
+    assert page._locale() is page._locale()
+    db.close()
+
+
 # --- the heap ----------------------------------------------------------------------------------
 def test_settle_heap_freezes_what_the_program_holds():
     from compendium.ui.main_window import settle_heap

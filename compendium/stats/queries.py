@@ -246,7 +246,9 @@ def _newest(db, game: Optional[str], key: tuple, tallies: list, against_somebody
 
 
 def _profiles(db) -> dict:
-    return {p.id: p for p in db.profiles(include_archived=True)}
+    """Profile id -> profile, kept until the database changes (``results_stamp`` counts every write,
+    a profile's too): a page filled in asked for them four or five times, each a query."""
+    return _memo(db, ("profiles",), lambda: {p.id: p for p in db.profiles(include_archived=True)})
 
 
 def _sort_key(key: tuple) -> tuple:
@@ -485,12 +487,20 @@ def games_played(db) -> list[str]:
     return sorted(_tallies(db)[0])
 
 
+_playable_kept: list = [None]  # [(catalog data, installed engines, registry.playable_ids())]
+
+
 def extra_heading(key: str, games: Iterable[str] = ()) -> Optional[Text]:
     """The readable heading of a game-specific figure, as the game's own plugin names it
     (``Plugin.extra_columns``), or None when no playable game among ``games`` names it."""
     from compendium.core import registry
 
-    playable = registry.playable_ids()
+    # The games that can be played, worked out once per catalog and set of installed engines (each
+    # time it looked for every game's module: about a millisecond, asked once per row and figure).
+    found = (registry.catalog_data(), registry._external())
+    if _playable_kept[0] is None or _playable_kept[0][0] is not found[0] or _playable_kept[0][1] is not found[1]:
+        _playable_kept[0] = (found[0], found[1], registry.playable_ids())
+    playable = _playable_kept[0][2]
     for game in games:
         if game not in playable:
             continue

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -59,6 +59,9 @@ class MainWindow(QMainWindow):
         # toolbar's Home and the match screen's Leave bring the list of games back.
         self.pages.currentChanged.connect(
             lambda _: self.sidebar.setVisible(self.pages.currentWidget() is not self._match_screen))
+        # Another page shown (the match screen left above all): the hidden statistics page reads
+        # new results ahead, on idle, a little after that page's first paint.
+        self.pages.currentChanged.connect(lambda _: QTimer.singleShot(STATS_AHEAD_MS, self, self._stats_ahead))
 
         self.toolbar = QToolBar(self)
         self.toolbar.setMovable(False)
@@ -190,6 +193,14 @@ class MainWindow(QMainWindow):
         page.make_ready()
         page.resize(self.pages.size())
         page.grab()  # hidden: laid out and sized through, then drawn once into a picture dropped
+
+    def _stats_ahead(self) -> None:
+        page = self._stats_page
+        if page is not None and self.pages.currentWidget() not in (page, self._match_screen):  # not during a match
+            try:
+                page.reload_ahead()
+            except Exception:  # the database closed (the window is closing): nothing to read ahead
+                pass
 
     def show_stats(self, game_id: Optional[str] = None) -> None:
         if not self._leave_match_page():
@@ -486,6 +497,7 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
+STATS_AHEAD_MS = 100  # after another page is shown: the statistics page reads new results ahead
 WARM_DELAY_MS = 600  # after the window is shown: the first screen is painted and looked at by then
 
 

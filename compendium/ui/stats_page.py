@@ -243,6 +243,14 @@ def _brush(colour):
     return _brushes[colour]
 
 
+def _brush_of(colour: QColor):
+    """The chart brush of a QColor (its alpha too), the same object each time (see ``_pen``)."""
+    key = colour.rgba()
+    if key not in _brushes:
+        _brushes[key] = pg.mkBrush(colour)
+    return _brushes[key]
+
+
 def _axis_class():
     class Axis(_AxisPainting, pg.AxisItem):
         __doc__ = _AxisPainting.__doc__
@@ -479,6 +487,7 @@ class StatsPage(QWidget):
         self._share_bars: list = []  # the wins' and the draws' bars
         self._share_labels: list = []  # ("n of m",) a bar
         self._labels: dict = {}  # plot -> the axis titles it shows
+        self._listed: dict = {}  # chooser -> the (text, data[, colour]) items it lists
         self._axis_state: dict = {}  # (axis, setter) -> the values it was last given
         # set once: a grid set again lays its axis out again
         for plot in (self.timeline_plot, self.histogram_plot):
@@ -539,12 +548,20 @@ class StatsPage(QWidget):
         item.setMenuEnabled(False)
         item.hideButtons()
         item.setMouseEnabled(x=False, y=False)  # no accidental panning or zooming
+        # Every drawing sets both ranges itself: with pyqtgraph's automatic range left on until the
+        # first one, that first setXRange worked out the bounds of every item just added (about
+        # 5 ms, in the frame of a choice) only to throw them away.
+        item.getViewBox().disableAutoRange()
         tick_font = QFont(self.font())
         tick_font.setPointSize(11)
         for side in ("left", "bottom"):
             axis = item.getAxis(side)
             axis.setStyle(tickFont=tick_font, tickTextOffset=6)
             axis.setZValue(-1)  # its grid behind the bars and points
+            # No SI prefix (kilo, milli) on the numbers: with a title and no unit pyqtgraph uses one
+            # only below 1 or from 10^9, never reached here, but it set the title's rich text again
+            # and laid the axis out at every change of range (two axes, each chart, each choice).
+            axis.enableAutoSIPrefix(False)
         return plot
 
     def _keyed(self, chart: QWidget, key: QWidget) -> QWidget:
@@ -592,8 +609,14 @@ class StatsPage(QWidget):
         plot.getPlotItem().setLabel("bottom", bottom, **style)
         plot.getPlotItem().setLabel("left", left, **style)
 
+    _locales: dict = {}  # language -> its QLocale, made once (a table filled in asked for one per cell)
+
     def _locale(self) -> QLocale:
-        return QLocale(QLocale.Language.Russian if lang() == "ru" else QLocale.Language.English)
+        code = lang()
+        found = self._locales.get(code)
+        if found is None:
+            found = self._locales[code] = QLocale(QLocale.Language.Russian if code == "ru" else QLocale.Language.English)
+        return found
 
     def _number(self, value, decimals: int = 0) -> str:
         if isinstance(value, float) and decimals:
@@ -651,26 +674,94 @@ class StatsPage(QWidget):
         results, profiles or settings goes through it), unless ``force``."""
         stamp = self.db.results_stamp()
         if not force and stamp == self._shown_stamp:
+            if not self.isVisible() and self.charts_pending():  # read ahead (reload_ahead), not all drawn yet
+                self._draw_visible()
             return
         self._shown_stamp = stamp
         person, game = self.chosen_profile(), self.chosen_game()
-        for combo in (self.person, self.game):
+        people = [(p.name + (" " + self.tr("(archived)") if p.archived else ""), p.id, p.colour)
+                  for p in self.db.profiles(include_archived=True)]
+        people.insert(0, (self.tr("All family members"), None, None))
+        named = sorted(((game_name(g), g) for g in queries.games_played(self.db)), key=lambda x: x[0].casefold())
+        named.insert(0, (self.tr("All games"), None))
+        # The lists are made again only when they change (a new result of a game and people already
+        # listed changes neither): a list made again is measured again and lays the page out.
+        for combo, items in ((self.person, people), (self.game, named)):
+            if self._listed.get(combo) == items:
+                continue
+            self._listed[combo] = items
             combo.blockSignals(True)
             combo.clear()
-        self.person.addItem(self.tr("All family members"), None)
-        for p in self.db.profiles(include_archived=True):
-            label = p.name + (" " + self.tr("(archived)") if p.archived else "")
-            self.person.addItem(_swatch(p.colour), label, p.id)
-        self.game.addItem(self.tr("All games"), None)
-        named = sorted(((game_name(g), g) for g in queries.games_played(self.db)), key=lambda x: x[0].casefold())
-        for name, g in named:
-            self.game.addItem(name, g)
-        # Keep what was chosen if it still exists.
-        self.person.setCurrentIndex(max(0, self.person.findData(person)) if person is not None else 0)
-        self.game.setCurrentIndex(max(0, self.game.findData(game)) if game is not None else 0)
-        for combo in (self.person, self.game):
+            for item in items:
+                if len(item) == 3 and item[2] is not None:
+                    combo.addItem(_swatch(item[2]), item[0], item[1])
+                else:
+                    combo.addItem(item[0], item[1])
+            # Keep what was chosen if it still exists.
+            chosen = person if combo is self.person else game
+            combo.setCurrentIndex(max(0, combo.findData(chosen)) if chosen is not None else 0)
             combo.blockSignals(False)
         self._refresh()
+
+    # --- filled in ahead ----------------------------------------------------------------------------
+    # New results (a match finished) are read while the page is hidden, on idle, a small step at a
+    # time: the lists and the table, then a chart a step (``AHEAD_MS`` apart). Opening the page then
+    # only paints it; filled in at its opening, the table and both charts were about 25 ms of its
+    # frame. Opened before the steps are done, it draws what is left as before.
+    _hold_charts = False  # the page filled in ahead: its charts left for the next steps
+    _ahead_reads = None  # the figures' reads still to do (queries.warm)
+    _ahead_painted: Optional[tuple] = None  # (results_stamp(), the charts drawn into a picture ahead for it)
+    _ahead_fill: Optional[QTimer] = None
+
+    def reload_ahead(self) -> bool:
+        """Starts filling the hidden page in again for new results (see above); True if it did."""
+        if self.isVisible() or self.db.results_stamp() == self._shown_stamp:
+            return False
+        if self._ahead_fill is None:
+            self._ahead_fill = QTimer(self)
+            self._ahead_fill.setInterval(AHEAD_MS)
+            self._ahead_fill.timeout.connect(self._fill_ahead_step)
+        self._ahead_reads = queries.warm(self.db)  # the figures, an SQL aggregate a step
+        self._fill_ahead_step()  # the first of them now; the table, then the charts, in the next steps
+        self._ahead_fill.start()
+        return True
+
+    def _fill_ahead_step(self) -> None:
+        """One step of ``reload_ahead``: a figure read, the page filled in (but its charts), or a chart drawn."""
+        if self.isVisible():
+            self._ahead_fill.stop()  # shown meanwhile: the page draws what is left itself
+            return
+        try:
+            if self.db.results_stamp() != self._shown_stamp:
+                if self._ahead_reads is not None:
+                    try:
+                        next(self._ahead_reads)
+                        return
+                    except StopIteration:
+                        self._ahead_reads = None
+                self._hold_charts = True
+                try:
+                    self.reload()
+                finally:
+                    self._hold_charts = False
+                return
+            for chart in self._wanted():
+                if chart in self._stale:
+                    self._draw_chart(chart)
+                    return
+            if self._ahead_painted is None or self._ahead_painted[0] != self._shown_stamp:
+                self._ahead_painted = (self._shown_stamp, set())
+            for chart in self._wanted():
+                if chart not in self._ahead_painted[1]:
+                    # Last, each chart drawn once into a picture dropped, a step each (the whole
+                    # page at once was a step of 10 ms): their new axes are worked out and kept in
+                    # their pictures now, not in the opening's paint.
+                    self._ahead_painted[1].add(chart)
+                    getattr(self, chart + "_plot").grab()
+                    return
+        except sqlite3.ProgrammingError:  # the database was closed under the page
+            pass
+        self._ahead_fill.stop()
 
     def _refresh(self) -> None:
         games = queries.games_played(self.db)
@@ -716,6 +807,8 @@ class StatsPage(QWidget):
         the table with the choice, the left chart in the next frame (``FRAME_MS`` later), the wins'
         chart in the one after, so that no frame is longer than a 60 Hz frame (all three in one
         were about 25 ms). ``first``: the table was filled in this frame."""
+        if self._hold_charts and not self.isVisible():
+            return  # filled in ahead: a chart a step (reload_ahead)
         drawn = first
         for chart in self._wanted():
             if chart not in self._stale:
@@ -726,16 +819,20 @@ class StatsPage(QWidget):
                 # longer than ``FRAME_MS`` ran straight on into the next chart's drawing.
                 QTimer.singleShot(0, self._next_frame, self._next_frame.start)
                 return
-            self._stale.discard(chart)
-            if chart == "share":
-                self._draw_share()
-            else:
-                getattr(self, "_draw_" + chart)(self._chart_for)
-            self._settle(getattr(self, chart + "_plot"))
-            box = self._chart_box(chart)
-            if not box.updatesEnabled():
-                box.setUpdatesEnabled(True)  # painted (once) with the next frame
+            self._draw_chart(chart)
             drawn = True
+
+    def _draw_chart(self, chart: str) -> None:
+        """Draws one chart for the current choice."""
+        self._stale.discard(chart)
+        if chart == "share":
+            self._draw_share()
+        else:
+            getattr(self, "_draw_" + chart)(self._chart_for)
+        self._settle(getattr(self, chart + "_plot"))
+        box = self._chart_box(chart)
+        if not box.updatesEnabled():
+            box.setUpdatesEnabled(True)  # painted (once) with the next frame
 
     def _draw_next(self) -> None:
         try:
@@ -1160,8 +1257,8 @@ class StatsPage(QWidget):
             colour = QColor(COMPUTER_COLOUR if s.computer else (s.colour or GUEST_COLOUR))
             if chosen is not None and s.profile != chosen:
                 colour.setAlpha(90)  # the chosen person stands out
-            brushes.append(pg.mkBrush(colour))
-            pens.append(pg.mkPen(INK, width=2) if chosen is not None and s.profile == chosen else pg.mkPen("w"))
+            brushes.append(_brush_of(colour))
+            pens.append(_pen(INK, 2) if chosen is not None and s.profile == chosen else _pen("w", 1))
         ys = list(range(len(shares)))
         wins = [s.wins for s in shares]
         if not self._share_bars:
@@ -1179,7 +1276,7 @@ class StatsPage(QWidget):
             for b in brushes:
                 c = QColor(b.color())
                 c.setAlpha(max(40, c.alpha() // 3))
-                pale.append(pg.mkBrush(c))
+                pale.append(_brush_of(c))
             drawn.setOpts(x0=wins, y=ys, height=0.6, width=[s.draws for s in shares], brushes=pale, pens=pens)
         drawn.setVisible(any_draws)
         self._keep_items(plot, self._share_labels, len(shares))
