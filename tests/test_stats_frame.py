@@ -27,7 +27,10 @@ def _page(qtbot):
     page.show()
     qtbot.waitExposed(page)
     page.game.setCurrentIndex(page.game.findData("pig"))
-    qtbot.wait(300)  # laid out for the game, painted
+    # laid out for the game and its charts drawn (they come in the frames after the choice: on a
+    # loaded machine a fixed wait could end before them), then painted
+    qtbot.waitUntil(lambda: not page.charts_pending(), timeout=10000)
+    qtbot.wait(100)
     return db, page
 
 
