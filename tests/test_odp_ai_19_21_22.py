@@ -128,3 +128,52 @@ def test_the_benchmark_cheat_plays_whole_matches_with_legal_moves():
             ("od-placement", 21, {}, ("cheat", "easy"), None, index, 1, None, 150))
         assert points in (0, 0.5, 1) and plies > 0 and reason == "stack"
         assert looked and max(looked) <= 150 + 200  # its node limit (the first iteration always completes)
+
+
+def _lines19_by_hand(state, seat):
+    """Game 19's lines worth, counted cell by cell (what ``ai._scan19`` must agree with)."""
+    geo = state.geo
+
+    def own(c):
+        return c is not None and bool(state.cells[c]) and state.cells[c][-1].face_up \
+            and state.owner_of(state.cells[c][-1].tile) == seat
+
+    def room(c):
+        if c is None:
+            return 0
+        st = state.cells[c]
+        return 1 if not st or (not st[-1].face_up and state.owner_of(st[-1].tile) == seat) else 0
+
+    total = 0.0
+    for c in range(geo.size):
+        f, r = geo.fr(c)
+        for df, dr in ai._GAME19.directions(state):
+            if not own(c) or own(geo.cell(f - df, r - dr)):
+                continue
+            n = 1
+            while own(geo.cell(f + df * n, r + dr * n)):
+                n += 1
+            if n >= 2:
+                total += n * n * (0.5 + 0.25 * (room(geo.cell(f - df, r - dr)) + room(geo.cell(f + df * n, r + dr * n))))
+    return total
+
+
+def test_19_one_scan_gives_the_longest_lines_and_their_worth():
+    # positions of seeded random matches, whole states and each player's view (face-down tiles unknown)
+    spec = ai._GAME19
+    for options in ({}, {"dark19": True}):
+        rng = random.Random(5)
+        s = RULES.new_match(2, dict(options, game=19))
+        seen = 0
+        while not RULES.is_over(s):
+            mover = RULES.to_move(s)
+            if mover == CHANCE:
+                s = RULES.apply(s, RULES.sample_chance(s, rng))
+                continue
+            for st in (s, RULES.view_for(s, 0), RULES.view_for(s, 1)):
+                for seat in (0, 1):
+                    assert ai._scan19(st)[seat] == (spec.longest(st, seat), _lines19_by_hand(st, seat))
+                    assert ai.material(RULES, st, seat) == spec.longest(st, seat) - spec.longest(st, 1 - seat)
+                    seen += 1
+            s = RULES.apply(s, rng.choice(ai.candidates(RULES, s, mover)))
+        assert seen > 100

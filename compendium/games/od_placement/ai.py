@@ -563,43 +563,89 @@ def _lines19(state, seat: int) -> float:
     """Game 19: ``seat``'s lines of own open tiles (two or more in a row along the game's directions),
     each worth the square of its length, more with room to grow at its ends (a free cell or an own
     tile still face down, which may be opened where it lies)."""
-    geo = state.geo
-    cells = state.cells
-    dirs = _GAME19.directions(state)  # up the file and the diagonals (``dark19``: along the rank too)
+    return _scan19(state)[seat][1]
 
-    def own(c):
-        st = cells[c]
-        return bool(st) and st[-1].face_up and state.owner_of(st[-1].tile) == seat
 
-    def room(c):
-        if c is None:
-            return 0
-        st = cells[c]
-        return 1 if not st or (not st[-1].face_up and state.owner_of(st[-1].tile) == seat) else 0
-
-    total = 0.0
-    for c in range(geo.size):
-        if not own(c):
-            continue
-        f, r = geo.fr(c)
+def _rays(geo, dirs) -> tuple:
+    """Every straight run of cells across the field along ``dirs``, from the edge it starts at."""
+    key = (geo, dirs)
+    got = _RAYS.get(key)
+    if got is None:
+        rays = []
         for df, dr in dirs:
-            prev = geo.cell(f - df, r - dr)
-            if prev is not None and own(prev):
+            for c in range(geo.size):
+                f, r = geo.fr(c)
+                if geo.cell(f - df, r - dr) is not None:
+                    continue
+                ray = []
+                while c is not None:
+                    ray.append(c)
+                    f, r = f + df, r + dr
+                    c = geo.cell(f, r)
+                rays.append(tuple(ray))
+        got = _RAYS[key] = tuple(rays)
+    return got
+
+
+_RAYS: dict = {}
+_SCAN19: list = [None, None]  # the last field scanned and what was found (evaluation asks several times)
+
+
+def _scan19(state) -> tuple:
+    """Game 19, one pass over the field for both players: for each seat (his longest line, his lines
+    worth as in ``_lines19``)."""
+    cells = state.cells
+    if _SCAN19[0] is cells and _SCAN19[1][0] == (state.owners, state.opts):
+        return _SCAN19[1][1]
+    owner_of = state.owner_of
+    # per cell: 0 free, 1 + seat an open tile of seat, 3 + seat a face-down one, 5 anything else
+    grid = []
+    for st in cells:
+        if not st:
+            grid.append(0)
+            continue
+        p = st[-1]
+        o = owner_of(p.tile)
+        grid.append(5 if o not in (0, 1) else (1 + o if p.face_up else 3 + o))
+    best = [0, 0]
+    worth = [0.0, 0.0]
+    for ray in _rays(state.geo, _GAME19.directions(state)):
+        n = len(ray)
+        i = 0
+        while i < n:
+            g = grid[ray[i]]
+            if g not in (1, 2):
+                i += 1
                 continue
-            n = 1
-            nxt = geo.cell(f + df, r + dr)
-            while nxt is not None and own(nxt):
-                n += 1
-                nf, nr = geo.fr(nxt)
-                nxt = geo.cell(nf + df, nr + dr)
-            if n >= 2:
-                total += n * n * (0.5 + 0.25 * (room(prev) + room(nxt)))
-    return total
+            j = i + 1
+            while j < n and grid[ray[j]] == g:
+                j += 1
+            seat = g - 1
+            run = j - i
+            if run > best[seat]:
+                best[seat] = run
+            if run >= 2:
+                room = (i > 0 and grid[ray[i - 1]] in (0, 3 + seat)) + (j < n and grid[ray[j]] in (0, 3 + seat))
+                worth[seat] += run * run * (0.5 + 0.25 * room)
+            i = j
+    out = ((best[0], worth[0]), (best[1], worth[1]))
+    _SCAN19[0], _SCAN19[1] = cells, ((state.owners, state.opts), out)
+    return out
+
+
+def _material19(rules, state, seat):
+    """Game 19: the longest own line against the other's (the game's criterion, from one scan)."""
+    if state.players != 2:
+        values, _ = rules.spec(state).criterion(rules, state)
+        return values[seat] - max(values[s] for s in _others(rules, state, seat))
+    scan = _scan19(state)
+    return float(scan[seat][0] - scan[1 - seat][0])
 
 
 def _term19(rules, state, seat):
     """Game 19: own lines growing (and with room to grow) against the other's."""
-    return _W19 * (_lines19(state, seat) - _lines19(state, 1 - seat))
+    scan = _scan19(state)
+    return _W19 * (scan[seat][1] - scan[1 - seat][1])
 
 
 _W19 = 0.5
@@ -712,7 +758,7 @@ def _prune29(rules, view, seat, acts):
     return plays if plays and any(a.verb == "draw" for a in acts) else acts
 
 
-_MATERIAL = {16: _material16}
+_MATERIAL = {16: _material16, 19: _material19}
 # a game's own search settings for the strong level, where the shared ones serve it badly:
 # {game: {"width": moves answered, "worlds": worlds for a revealing move, "most_worlds": worlds answered,
 #         "prune": (rules, view, seat, moves) -> the moves worth searching (medium's too),
