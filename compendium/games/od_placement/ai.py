@@ -16,7 +16,8 @@ grow, 22 the advance and what a tile risks, 29 who makes the last move before th
 30 columns one tile short of rank 8; laying games where a tile that fits nowhere costs weigh the
 same for every player's stack), and ``_TUNING`` gives a game its own search: 15 and 17 an alpha-beta
 search over both players' moves (nothing is hidden there), 21 and 29 more worlds, 29 a prune of
-moves that are never better.
+moves that are never better, 24 its own decision instead of the search (the lay after which the
+fewest of the unseen tiles fit: the opponent's next one is any of them).
 
 * ``easy`` — a random move, preferring one that scores (or wins) at once;
 * ``medium`` (default) — one move ahead with the evaluation: the game's own criterion (its result
