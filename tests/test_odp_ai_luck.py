@@ -64,7 +64,7 @@ def test_24_strong_lays_where_fewest_unseen_tiles_fit_for_the_opponent():
     assert a.verb == "lay" and a.args[0] == "a1"
 
 
-def test_24_strong_and_medium_play_whole_matches_within_their_limits():
+def test_24_strong_plays_whole_matches_against_easy_within_node_limits():
     for seed in range(2):
         s = begin(24, seed)
         rng = random.Random(seed)
