@@ -753,7 +753,9 @@ def _decide24(rules, state, seat, acts):
     in another order) that would fit anywhere after it, the fewer the better for the one who lays;
     among equal shares (early: a free cell with nothing above or below takes any tile, so every tile
     fits) the one that leaves the fewest such open cells: the field closes sooner while the next tile
-    to face it is the opponent's. (30 matches, 2400 positions: 58.3 %; more open cells 56.7 %.)"""
+    to face it is the opponent's. (30 matches, 2400 positions: 58.3 %; more open cells 56.7 %. Over
+    200 matches 50.7 %, the search it replaces 48.8 %: no more than luck allows a fair player here —
+    the cheating benchmark player scores 59.0 % — but a decision in 2 ms instead of the search's 0.8 s.)"""
     o = state.opts
     if o.hand24 or o.clear24 or state.players != 2 or state.drawn is None or state.mover != seat:
         return None
