@@ -11,6 +11,9 @@ cheat, the strong search given the whole state, which measured weaker: game 25 5
 ``strong``, ``medium``, ``easy``); the matches are od_strength.py's own (the same seeding, seats and
 first moves), so ``cheat,easy`` here and there and od_strength.py's ``strong,easy`` play the same deals.
 
+Measured (200 matches each, seed 1, a loaded machine, so fewer positions where the game is long):
+21 81.0 % (--cheat-nodes 600), 24 59.0 % (150), 25 74.5 % (2400), 29 65.3 % (150).
+
     python3 benchmarks/od_ceiling.py --games 24,25 [--n 40] [--start 0] [--nodes 2400]
         [--cheat-nodes 6000] [--levels cheat,easy] [--seed 1] [--options key=value,...] [--progress]
 """
