@@ -16,7 +16,9 @@ grow, 22 the advance and what a tile risks, 29 who makes the last move before th
 30 the races for rank 8 as a chance to win; laying games where a tile that fits nowhere costs weigh the
 same for every player's stack), and ``_TUNING`` gives a game its own search: 15 and 17 an alpha-beta
 search over both players' moves (nothing is hidden there), 21 and 29 more worlds, 29 a prune of
-moves that are never better, 30 its own search (each move four decisions deep in sampled worlds).
+moves that are never better, 24 its own decision instead of the search (the lay after which the
+fewest of the unseen tiles fit: the opponent's next one is any of them), 30 its own search (each
+move four decisions deep in sampled worlds).
 
 * ``easy`` — a random move, preferring one that scores (or wins) at once;
 * ``medium`` (default) — one move ahead with the evaluation: the game's own criterion (its result
@@ -51,7 +53,7 @@ from compendium.core.plugin import read_levels
 from compendium.core.rules import CHANCE
 from compendium.core.search import Budget, Cancelled, Model, OutOfBudget, alphabeta
 from compendium.core.text import Text
-from compendium.games.open_domino.equipment import Tile
+from compendium.games.open_domino.equipment import Piece, Tile
 from compendium.games.od_placement.opening_laying import SPECS as _OPENING_LAYING
 
 LEVELS = read_levels(__file__)  # levels.json beside this file: what the setup dialog lists
@@ -758,12 +760,59 @@ def _prune29(rules, view, seat, acts):
     return plays if plays and any(a.verb == "draw" for a in acts) else acts
 
 
+def _open_cells24(state, cells) -> int:
+    """Game 24: the free cells with no tile above or below them (any tile fits there)."""
+    geo = state.geo
+    n = 0
+    for c, stack in enumerate(cells):
+        if stack:
+            continue
+        u, d = geo.above(c), geo.below(c)
+        if (u is None or not cells[u]) and (d is None or not cells[d]):
+            n += 1
+    return n
+
+
+def _decide24(rules, state, seat, acts):
+    """Game 24 (one common stack; no variant): where to lay the tile turned up. The next tile, the
+    opponent's, comes from the same unseen tiles as every later one, so sampled worlds only add noise:
+    the lay is chosen by the share of the unseen tiles (the stack, as a world holds it: the same tiles
+    in another order) that would fit anywhere after it, the fewer the better for the one who lays;
+    among equal shares (early: a free cell with nothing above or below takes any tile, so every tile
+    fits) the one that leaves the fewest such open cells: the field closes sooner while the next tile
+    to face it is the opponent's. (30 matches, 2400 positions: 58.3 %; more open cells 56.7 %. Over
+    200 matches 50.7 %, the search it replaces 48.8 %: no more than luck allows a fair player here —
+    the cheating benchmark player scores 59.0 % — but a decision in 2 ms instead of the search's 0.8 s.)"""
+    o = state.opts
+    if o.hand24 or o.clear24 or state.players != 2 or state.drawn is None or state.mover != seat:
+        return None
+    lays = [a for a in acts if a.verb == "lay"]
+    if len(lays) != len(acts) or not state.supply:
+        return None
+    pool = [t for t in state.supply[0] if _known(t)]
+    geo = state.geo
+    tile = state.drawn
+    best, best_key = None, None
+    for a in lays:
+        dst = geo.parse(str(a.args[0]))
+        if dst is None:
+            return None
+        cells = list(state.cells)
+        cells[dst] = (Piece(tile, a.args[1] == "up"),)
+        after = replace(state, cells=tuple(cells))
+        key = (_fit_free(after, pool, "free"), _open_cells24(state, after.cells))
+        if best_key is None or key < best_key:
+            best, best_key = a, key
+    return best
+
+
 _MATERIAL = {16: _material16, 19: _material19}
 # a game's own search settings for the strong level, where the shared ones serve it badly:
 # {game: {"width": moves answered, "worlds": worlds for a revealing move, "most_worlds": worlds answered,
 #         "prune": (rules, view, seat, moves) -> the moves worth searching (medium's too),
 #         "deep": where nothing is unknown, an alpha-beta search over the moves of both (``deep_search``),
 #         "depth": at most this many moves deep,
+#         "decide": (rules, world, seat, moves) -> the strong level's move without the search, or None,
 #         "pick": (rules, view, seat, moves, rng, budget) -> the strong level's move, its own search}}
 _TUNING: dict = {15: {"deep": True, "depth": 2}, 17: {"deep": True, "depth": 4}}
 _TERMS = {10: _term10, 11: _term_across, 12: _term_across, 15: _term15, 17: _term17, 20: _term_across, 27: _term27, 32: _term32}
@@ -773,6 +822,7 @@ _TERMS[22] = _term22
 _TERMS[29] = _term29
 _TUNING[29] = {"prune": _prune29, "most_worlds": 24, "worlds": 12}
 _TERMS[30] = _term30
+_TUNING[24] = {"decide": _decide24}
 
 
 # --- game 30 ---------------------------------------------------------------------------------------------
@@ -1252,6 +1302,11 @@ class SearchPlayer(OdpPlayer):
         settled = _SETTLED.get(view.game)
         if settled is not None:
             now = settled(rules, first, seat, acts)
+            if now is not None:
+                return now
+        decide = _TUNING.get(view.game, {}).get("decide") if self.answers else None
+        if decide is not None:  # the strong level's own decision in a game (None: search as usual)
+            now = decide(rules, first, seat, acts)
             if now is not None:
                 return now
         rng.shuffle(acts)  # equal moves are then chosen at random

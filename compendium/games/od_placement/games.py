@@ -449,6 +449,11 @@ class Spec:
         return {"removed": len(state.taken[seat]), "turned": state.flips[seat],
                 "on_field": len(self.on_field(state, seat))}
 
+    def hand_seen(self, state: PState, owner: int, viewer: int) -> tuple:
+        """The names of the tiles of ``owner``'s hidden hand that ``viewer`` saw go into it (game 29:
+        sent back from the field); none by default."""
+        return ()
+
     def hand_open(self, state: PState, owner: int, viewer: int) -> bool:
         return True
 

@@ -438,8 +438,26 @@ class Game29(_LowWater, Spec):
     def hand_tiles(self, state, seat):
         return state.hands[seat] + state.aside[seat]
 
+    def known(self, state) -> tuple:
+        """Per seat, the names of the tiles in his hidden hand that everybody saw go there: enemy
+        tiles sent back from the field (the log names them) and not laid again since. Kept in
+        ``PState.data`` after the lows, as names (a record, not tiles in play)."""
+        n = state.players
+        got = tuple(state.data[n:2 * n])
+        return got if len(got) == n else tuple(() for _ in range(n))
+
+    def with_known(self, state, known: tuple):
+        n = state.players
+        return replace(state, data=tuple(self.lows(state)) + tuple(known) + tuple(state.data[2 * n:]))
+
     def take_from_hand(self, state, seat, tile):
         if tile in state.hands[seat]:
+            known = list(self.known(state))
+            if tile.name in known[seat]:
+                mine = list(known[seat])
+                mine.remove(tile.name)  # a copy laid: one fewer that everybody knows is there
+                known[seat] = tuple(mine)
+                state = self.with_known(state, tuple(known))
             return super().take_from_hand(state, seat, tile)
         aside = list(state.aside)
         a = list(aside[seat])
@@ -455,6 +473,7 @@ class Game29(_LowWater, Spec):
         hands = list(state.hands)
         aside = list(state.aside)
         en, ru = [], []
+        seen_back = []
         for h in hits:
             tile = cells[h][-1].tile
             owner = state.owner_of(tile)
@@ -465,10 +484,16 @@ class Game29(_LowWater, Spec):
                 aside[owner] = aside[owner] + (tile,)
             else:
                 hands[owner] = hands[owner] + (tile,)
+                seen_back.append((owner, tile.name))  # everybody saw it go back: not a secret
             en.append(f"{tile} goes back to its owner")
             ru.append(f"{tile} возвращается к хозяину")
         if not en:
             return state
+        if seen_back:
+            known = list(self.known(state))
+            for owner, name in seen_back:
+                known[owner] = known[owner] + (name,)
+            state = self.with_known(state, tuple(known))
         return replace(state, cells=tuple(cells), hands=tuple(hands), aside=tuple(aside),
                        event=Text(": " + ", ".join(en), ": " + ", ".join(ru)))
 
@@ -514,6 +539,11 @@ class Game29(_LowWater, Spec):
 
     def hand_open(self, state, owner, viewer):
         return owner == viewer
+
+    def hand_seen(self, state, owner, viewer) -> tuple:
+        """The tiles of ``owner``'s hidden hand that ``viewer`` knows are there (the ones he saw sent
+        back and not laid since), as names, once each copy."""
+        return self.known(state)[owner]
 
     def private(self, state):
         return True

@@ -53,6 +53,20 @@ def orient(up: bool) -> str:
     return "up" if up else "down"
 
 
+def _hidden_hand(hand: tuple, seen: tuple) -> tuple:
+    """A hidden hand as another seat sees it: every tile unknown but the ones named in ``seen`` (one
+    copy a name), which he saw go into it."""
+    left = list(seen)
+    out = []
+    for t in hand:
+        if t.name in left:
+            left.remove(t.name)
+            out.append(t)
+        else:
+            out.append(hidden(t))
+    return tuple(out)
+
+
 def _contact_table(geo, cells) -> list:
     """Per cell: (the digit a tile put there must show upward, the cell above; the digit it must
     show downward, the cell below) — None where no face-up tile touches. Kept for the last few
@@ -564,7 +578,7 @@ class OdPlacementRules(FieldTurns):
         cells = tuple(tuple(p if p.face_up else Piece(hidden(p.tile), p.up, False) for p in stack)
                       for stack in state.cells)
         supply = tuple(tuple(hidden(t) for t in s) for s in state.supply)
-        hands = tuple(h if spec.hand_open(state, s, seat) else tuple(hidden(t) for t in h)
+        hands = tuple(h if spec.hand_open(state, s, seat) else _hidden_hand(h, spec.hand_seen(state, s, seat))
                       for s, h in enumerate(state.hands))
         return replace(state, cells=cells, supply=supply, hands=hands)
 
