@@ -17,6 +17,8 @@ grow, 22 the advance and what a tile risks, 29 who makes the last move before th
 same for every player's stack), and ``_TUNING`` gives a game its own search: 15 and 17 an alpha-beta
 search over both players' moves (nothing is hidden there), 21 and 29 more worlds, 29 a prune of
 moves that are never better.
+Game 13 also weighs the race's last tiles (who can get his last tile across while it is his move),
+27 the free cells where the next tile completes a five (times the chance it may go there).
 
 * ``easy`` — a random move, preferring one that scores (or wins) at once;
 * ``medium`` (default) — one move ahead with the evaluation: the game's own criterion (its result
@@ -434,33 +436,52 @@ def _term32(rules, state, seat):
 def _runs(state, seat: int) -> float:
     """Game 27: ``seat``'s unfinished lines (two to four own tiles in a row along a rank, a file or a
     diagonal, with room to grow), each worth the square of its length."""
-    geo = state.geo
     cells = state.cells
-    common = not state.owners
-
-    def own(c):
-        st = cells[c]
-        return bool(st) and st[-1].face_up and (common or state.owner_of(st[-1].tile) == seat)
-
+    own = _own27(state, seat)
     total = 0.0
-    for c in range(geo.size):
-        if not own(c):
-            continue
-        f, r = geo.fr(c)
-        for df, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
-            prev = geo.cell(f - df, r - dr)
-            if prev is not None and own(prev):
+    for nxt_of, prev_of in _steps27(state.geo):
+        for c, mine in enumerate(own):
+            if not mine:
+                continue
+            prev = prev_of[c]
+            if prev is not None and own[prev]:
                 continue  # counted from the start of the run
             n = 1
-            nxt = geo.cell(f + df, r + dr)
-            while nxt is not None and own(nxt):
+            nxt = nxt_of[c]
+            while nxt is not None and own[nxt]:
                 n += 1
-                nf, nr = geo.fr(nxt)
-                nxt = geo.cell(nf + df, nr + dr)
-            room = (prev is not None and not cells[prev]) + (nxt is not None and not cells[nxt])
-            if 2 <= n < 5 and room:
-                total += n * n * (0.5 + 0.25 * room)
+                nxt = nxt_of[nxt]
+            if 2 <= n < 5:
+                room = (prev is not None and not cells[prev]) + (nxt is not None and not cells[nxt])
+                if room:
+                    total += n * n * (0.5 + 0.25 * room)
     return total
+
+
+def _own27(state, seat: int) -> list:
+    """Game 27: per cell, whether its top tile is ``seat``'s and open (any open tile with a common
+    stack)."""
+    common = not state.owners
+    owner = {key: s for key, s in state.owners}
+    return [bool(st) and st[-1].face_up and (common or owner.get((st[-1].tile.set, st[-1].tile.group)) == seat)
+            for st in state.cells]
+
+
+def _steps27(geo) -> tuple:
+    """Per line direction (rank, file, two diagonals): the next cell and the previous cell of every
+    cell of ``geo`` along it (None off the field), made once per geometry."""
+    hit = _RAYS27.get(("steps", geo))
+    if hit is None:
+        out = []
+        for df, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+            nxt, prev = [], []
+            for c in range(geo.size):
+                f, r = geo.fr(c)
+                nxt.append(geo.cell(f + df, r + dr))
+                prev.append(geo.cell(f - df, r - dr))
+            out.append((tuple(nxt), tuple(prev)))
+        hit = _RAYS27[("steps", geo)] = tuple(out)
+    return hit
 
 
 def _term27(rules, state, seat):
@@ -487,27 +508,20 @@ def _fives27(rules, state, seat: int) -> float:
     nowhere else)."""
     geo = state.geo
     cells = state.cells
-    owner = {key: s for key, s in state.owners}
-
-    def own(c):
-        st = cells[c]
-        return bool(st) and st[-1].face_up and owner.get((st[-1].tile.set, st[-1].tile.group)) == seat
-
+    own = _own27(state, seat)
+    if sum(own) < 4:
+        return 0.0
     targets = []
-    for c in range(geo.size):
+    for c, rays in enumerate(_rays27(geo)):
         if cells[c]:
             continue
-        f0, r0 = geo.fr(c)
-        for df, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+        for fwd, back in rays:
             n = 1
-            for sign in (1, -1):
-                k = 1
-                while True:
-                    x = geo.cell(f0 + sign * df * k, r0 + sign * dr * k)
-                    if x is None or not own(x):
+            for ray in (fwd, back):
+                for x in ray:
+                    if not own[x]:
                         break
                     n += 1
-                    k += 1
             if n >= 5:
                 targets.append(c)
                 break
@@ -521,20 +535,23 @@ def _fives27(rules, state, seat: int) -> float:
     if not pool:
         return 0.0
 
+    above, below = _updown27(geo)
+
     def wants(c):
-        u, d = geo.above(c), geo.below(c)
+        u, d = above[c], below[c]
         up = cells[u][-1] if u is not None and cells[u] else None
         dn = cells[d][-1] if d is not None and cells[d] else None
         return (up.lower if up is not None and up.face_up else None,
                 dn.upper if dn is not None and dn.face_up else None)
 
-    needs = set()
-    for c in range(geo.size):
-        if not cells[c]:
-            w = wants(c)
-            if w != (None, None):
-                needs.add(w)
     aims = [wants(c) for c in targets]
+    needs = set()
+    if (None, None) in aims:  # a cell with no open neighbour: only for a tile that fits nowhere else
+        for c in range(geo.size):
+            if not cells[c]:
+                w = wants(c)
+                if w != (None, None):
+                    needs.add(w)
     hit = 0
     for t in pool:
         ways = ((t.a, t.b), (t.b, t.a))
@@ -548,6 +565,43 @@ def _fives27(rules, state, seat: int) -> float:
                 hit += 1
                 break
     return hit / len(pool)
+
+
+_RAYS27: dict = {}
+
+
+def _rays27(geo) -> tuple:
+    """Per cell of ``geo``, per line direction (rank, file, two diagonals), the cells either way from
+    it (at most four each: a five needs no more), made once per geometry."""
+    hit = _RAYS27.get(geo)
+    if hit is None:
+        out = []
+        for c in range(geo.size):
+            f0, r0 = geo.fr(c)
+            rays = []
+            for df, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+                pair = []
+                for sign in (1, -1):
+                    ray = []
+                    for k in range(1, 5):
+                        x = geo.cell(f0 + sign * df * k, r0 + sign * dr * k)
+                        if x is None:
+                            break
+                        ray.append(x)
+                    pair.append(tuple(ray))
+                rays.append(tuple(pair))
+            out.append(tuple(rays))
+        hit = _RAYS27[geo] = tuple(out)
+    return hit
+
+
+def _updown27(geo) -> tuple:
+    """Per cell of ``geo`` the cell above it and the cell below it (None at the edge), made once."""
+    hit = _RAYS27.get(("updown", geo))
+    if hit is None:
+        hit = _RAYS27[("updown", geo)] = (tuple(geo.above(c) for c in range(geo.size)),
+                                          tuple(geo.below(c) for c in range(geo.size)))
+    return hit
 
 
 _NEXT27 = 40.0  # a five one tile away for the player to move (times the chance his tile goes there)
