@@ -19,6 +19,8 @@ search over both players' moves (nothing is hidden there), 21 and 29 more worlds
 moves that are never better, 24 its own decision instead of the search (the lay after which the
 fewest of the unseen tiles fit: the opponent's next one is any of them), 30 its own search (each
 move four decisions deep in sampled worlds).
+Game 13 also weighs the race's last tiles (who can get his last tile across while it is his move),
+27 the free cells where the next tile completes a five (times the chance it may go there).
 
 * ``easy`` — a random move, preferring one that scores (or wins) at once;
 * ``medium`` (default) — one move ahead with the evaluation: the game's own criterion (its result
@@ -437,42 +439,176 @@ def _term32(rules, state, seat):
 def _runs(state, seat: int) -> float:
     """Game 27: ``seat``'s unfinished lines (two to four own tiles in a row along a rank, a file or a
     diagonal, with room to grow), each worth the square of its length."""
-    geo = state.geo
     cells = state.cells
-    common = not state.owners
-
-    def own(c):
-        st = cells[c]
-        return bool(st) and st[-1].face_up and (common or state.owner_of(st[-1].tile) == seat)
-
+    own = _own27(state, seat)
     total = 0.0
-    for c in range(geo.size):
-        if not own(c):
-            continue
-        f, r = geo.fr(c)
-        for df, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
-            prev = geo.cell(f - df, r - dr)
-            if prev is not None and own(prev):
+    for nxt_of, prev_of in _steps27(state.geo):
+        for c, mine in enumerate(own):
+            if not mine:
+                continue
+            prev = prev_of[c]
+            if prev is not None and own[prev]:
                 continue  # counted from the start of the run
             n = 1
-            nxt = geo.cell(f + df, r + dr)
-            while nxt is not None and own(nxt):
+            nxt = nxt_of[c]
+            while nxt is not None and own[nxt]:
                 n += 1
-                nf, nr = geo.fr(nxt)
-                nxt = geo.cell(nf + df, nr + dr)
-            room = (prev is not None and not cells[prev]) + (nxt is not None and not cells[nxt])
-            if 2 <= n < 5 and room:
-                total += n * n * (0.5 + 0.25 * room)
+                nxt = nxt_of[nxt]
+            if 2 <= n < 5:
+                room = (prev is not None and not cells[prev]) + (nxt is not None and not cells[nxt])
+                if room:
+                    total += n * n * (0.5 + 0.25 * room)
     return total
 
 
+def _own27(state, seat: int) -> list:
+    """Game 27: per cell, whether its top tile is ``seat``'s and open (any open tile with a common
+    stack)."""
+    common = not state.owners
+    owner = {key: s for key, s in state.owners}
+    return [bool(st) and st[-1].face_up and (common or owner.get((st[-1].tile.set, st[-1].tile.group)) == seat)
+            for st in state.cells]
+
+
+def _steps27(geo) -> tuple:
+    """Per line direction (rank, file, two diagonals): the next cell and the previous cell of every
+    cell of ``geo`` along it (None off the field), made once per geometry."""
+    hit = _RAYS27.get(("steps", geo))
+    if hit is None:
+        out = []
+        for df, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+            nxt, prev = [], []
+            for c in range(geo.size):
+                f, r = geo.fr(c)
+                nxt.append(geo.cell(f + df, r + dr))
+                prev.append(geo.cell(f - df, r - dr))
+            out.append((tuple(nxt), tuple(prev)))
+        hit = _RAYS27[("steps", geo)] = tuple(out)
+    return hit
+
+
 def _term27(rules, state, seat):
-    """Game 27: one's own lines growing toward five against the others'."""
+    """Game 27: one's own lines growing toward five against the others', and the free cells where one
+    tile would complete a five (``_fives27``)."""
     if not state.owners:
         return 0.0
     mine = _runs(state, seat)
     theirs = max((_runs(state, s) for s in _others(rules, state, seat)), default=0.0)
-    return 0.25 * (mine - 0.8 * theirs) + _term_fit(rules, state, seat)
+    value = 0.25 * (mine - 0.8 * theirs) + _term_fit(rules, state, seat)
+    if state.players == 2 and state.phase == "play":
+        for s, sign in ((seat, 1.0), (1 - seat, -1.0)):
+            chance = _fives27(rules, state, s)
+            if chance:
+                value += sign * (_NEXT27 if state.mover == s else _SOON27) * chance
+    return value
+
+
+def _fives27(rules, state, seat: int) -> float:
+    """Game 27: how likely ``seat``'s next tile completes a five: the free cells where one own tile
+    more makes five or more own tiles in a line (gaps included), and the share of the tiles his next
+    one may be (the one turned up for him, else his stack's) that may be laid on one of them (with
+    an equal contact there; on a cell with no open neighbour above or below, only a tile that fits
+    nowhere else)."""
+    geo = state.geo
+    cells = state.cells
+    own = _own27(state, seat)
+    if sum(own) < 4:
+        return 0.0
+    targets = []
+    for c, rays in enumerate(_rays27(geo)):
+        if cells[c]:
+            continue
+        for fwd, back in rays:
+            n = 1
+            for ray in (fwd, back):
+                for x in ray:
+                    if not own[x]:
+                        break
+                    n += 1
+            if n >= 5:
+                targets.append(c)
+                break
+    if not targets:
+        return 0.0
+    if state.mover == seat and state.drawn is not None and _known(state.drawn):
+        pool = [state.drawn]
+    else:
+        k = rules.spec(state).stack_of(state, seat)
+        pool = [t for t in state.supply[k] if _known(t)] if k < len(state.supply) else []
+    if not pool:
+        return 0.0
+
+    above, below = _updown27(geo)
+
+    def wants(c):
+        u, d = above[c], below[c]
+        up = cells[u][-1] if u is not None and cells[u] else None
+        dn = cells[d][-1] if d is not None and cells[d] else None
+        return (up.lower if up is not None and up.face_up else None,
+                dn.upper if dn is not None and dn.face_up else None)
+
+    aims = [wants(c) for c in targets]
+    needs = set()
+    if (None, None) in aims:  # a cell with no open neighbour: only for a tile that fits nowhere else
+        for c in range(geo.size):
+            if not cells[c]:
+                w = wants(c)
+                if w != (None, None):
+                    needs.add(w)
+    hit = 0
+    for t in pool:
+        ways = ((t.a, t.b), (t.b, t.a))
+        for u, d in aims:
+            if u is None and d is None:
+                ok = not any((nu is None or nu == hi) and (nd is None or nd == lo)
+                             for nu, nd in needs for hi, lo in ways)
+            else:
+                ok = any((u is None or u == hi) and (d is None or d == lo) for hi, lo in ways)
+            if ok:
+                hit += 1
+                break
+    return hit / len(pool)
+
+
+_RAYS27: dict = {}
+
+
+def _rays27(geo) -> tuple:
+    """Per cell of ``geo``, per line direction (rank, file, two diagonals), the cells either way from
+    it (at most four each: a five needs no more), made once per geometry."""
+    hit = _RAYS27.get(geo)
+    if hit is None:
+        out = []
+        for c in range(geo.size):
+            f0, r0 = geo.fr(c)
+            rays = []
+            for df, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+                pair = []
+                for sign in (1, -1):
+                    ray = []
+                    for k in range(1, 5):
+                        x = geo.cell(f0 + sign * df * k, r0 + sign * dr * k)
+                        if x is None:
+                            break
+                        ray.append(x)
+                    pair.append(tuple(ray))
+                rays.append(tuple(pair))
+            out.append(tuple(rays))
+        hit = _RAYS27[geo] = tuple(out)
+    return hit
+
+
+def _updown27(geo) -> tuple:
+    """Per cell of ``geo`` the cell above it and the cell below it (None at the edge), made once."""
+    hit = _RAYS27.get(("updown", geo))
+    if hit is None:
+        hit = _RAYS27[("updown", geo)] = (tuple(geo.above(c) for c in range(geo.size)),
+                                          tuple(geo.below(c) for c in range(geo.size)))
+    return hit
+
+
+_NEXT27 = 40.0  # a five one tile away for the player to move (times the chance his tile goes there)
+_SOON27 = 15.0  # the same for the other player (he moves after, and may find it blocked)
 
 
 def _term_across(rules, state, seat):
@@ -528,6 +664,52 @@ def _settled13(rules, state, seat, acts):
 
 # a game's move to make at once without a search, where the game is already settled (None: search)
 _SETTLED = {13: _settled13}
+
+
+# --- game 13 ---------------------------------------------------------------------------------------------
+def _crossers13(rules, state, seat: int) -> tuple[int, int]:
+    """Game 13: (``seat``'s tiles still on his own side, how many of them could cross now)."""
+    spec = rules.spec(state)
+    home = len(spec.on_field(state, seat)) - spec.target_count(state, seat)
+    if home <= 0 or home > _HOME13:
+        return home, 0
+    geo = state.geo
+    half = geo.size // 2
+    across = (lambda c: c >= half) if seat == 0 else (lambda c: c < half)
+    names = {geo.name(c): c for c in range(geo.size)}
+    srcs = set()
+    for a in spec.relocations(rules, state, seat):
+        src, dst = names[a.args[0]], names[a.args[1]]
+        if not across(src) and across(dst):
+            srcs.add(src)
+    return home, len(srcs)
+
+
+def _term13(rules, state, seat):
+    """Game 13: the race's last tiles. The race itself goes a tile a move for both; what decides it
+    is who gets his last tiles across first, so near the end (a few tiles still at home) a player
+    whose last tile can cross while it is his move has all but won, the other must block it; the
+    home tiles that could cross next count a little for either."""
+    if state.opts.v2_13 or state.opts.remove13 or not state.owners or state.players != 2:
+        return 0.0
+    if rules.spec(state).finisher(state) is not None:
+        return 0.0
+    value = 0.0
+    for s, sign in ((seat, 1.0), (1 - seat, -1.0)):
+        home, can = _crossers13(rules, state, s)
+        if not can:
+            continue
+        if home == 1:
+            value += sign * (_NEXT13 if state.mover == s else _SOON13)
+        else:
+            value += sign * _CROSS13 * min(can, home)
+    return value
+
+
+_HOME13 = 2  # looked at only with at most this many tiles still at home (the rest of the race goes by itself)
+_NEXT13 = 60.0  # the last tile can cross and its owner is to move: he finishes
+_SOON13 = 15.0  # it can cross, but the other moves first (and may block it)
+_CROSS13 = 3.0  # a home tile that could cross, with a few left
 def _groups17(rules, state, seat: int) -> int:
     """Game 17: the fewest own tiles ``seat`` could be left with: his tiles linked by a shared digit
     form groups, and a group can be worked down to one tile (a tile moved onto an own one sharing a
@@ -817,6 +999,7 @@ _MATERIAL = {16: _material16, 19: _material19}
 _TUNING: dict = {15: {"deep": True, "depth": 2}, 17: {"deep": True, "depth": 4}}
 _TERMS = {10: _term10, 11: _term_across, 12: _term_across, 15: _term15, 17: _term17, 20: _term_across, 27: _term27, 32: _term32}
 _TERMS[19] = _term19
+_TERMS[13] = _term13
 _TUNING[21] = {"width": 8, "most_worlds": 60}  # the opponent's next choosing tile decides much: many worlds
 _TERMS[22] = _term22
 _TERMS[29] = _term29
