@@ -1,6 +1,6 @@
 """Open domino games 13 and 27: the computer players' own terms (game 13 the race's last tiles, game 27
-the free cells where one tile completes a five) on constructed positions, and short node-limited
-series strong must win against easy (node limits, so a busy machine plays the same matches)."""
+the free cells where one tile completes a five) on constructed positions (the strength itself:
+benchmarks/od_strength.py, 200 matches a game)."""
 
 import random
 from dataclasses import replace
@@ -149,28 +149,6 @@ def test_27_strong_completes_the_five():
     assert a.verb == "lay" and a.args[0] in ("a3", "f3")
     after = RULES.apply(s, a)
     assert len(after.taken[0]) == 5
-
-
-# --- short series (not run here: too slow for the suite; kept for trying a change by hand) -----------------
-def series(game, matches, nodes=600, seed=1):
-    """Strong (``nodes`` positions a move) against easy, seats and the first move alternating: strong's
-    points."""
-    points = 0.0
-    for i in range(matches):
-        rng = random.Random(seed * 1000 + game * 10 + i)
-        strong_seat = i % 2
-        s = RULES.new_match(2, {"game": game, "first": "bottom" if (i // 2) % 2 == 0 else "top"})
-        players = {strong_seat: ai.StrongPlayer(seconds=3600), 1 - strong_seat: ai.make_player("easy")}
-        while not RULES.is_over(s):
-            seat = RULES.to_move(s)
-            if seat == CHANCE:
-                s = RULES.apply(s, RULES.sample_chance(s, rng))
-                continue
-            budget = Budget(nodes=nodes) if seat == strong_seat else Budget.seconds(2.0)
-            a = players[seat].next_move(RULES, RULES.view_for(s, seat), seat, rng, budget)
-            s = RULES.apply(s, a)
-        points += RULES.result(s).points[strong_seat]
-    return points
 
 
 def _runs_by_hand(state, seat):
