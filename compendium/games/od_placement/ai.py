@@ -1110,6 +1110,50 @@ def _race30(rules, state, seat):
     return CRIT * value
 
 
+# --- game 31 ------------------------------------------------------------------------------------------------
+def _flippable31(state, seat: int) -> int:
+    """Game 31: how many more of ``seat``'s tiles the other could still turn face down at most: his
+    open tiles on the field, the tiles left in his stack and the one he has turned up."""
+    mine = sum(1 for _, _ in _open_tiles(state, seat))
+    drawn = 1 if state.drawn is not None and state.mover == seat else 0
+    return mine + (len(state.supply[seat]) if seat < len(state.supply) else 0) + drawn
+
+
+def _quiet31(rules, state, seat, action) -> bool:
+    """Whether ``action`` turns nothing face down (a pass, a move or a lay touching no tile)."""
+    if action.verb == "move":
+        return not _contacts(rules, state, action)
+    if action.verb == "lay" and state.drawn is not None and len(action.args) >= 2:
+        dst = state.geo.parse(str(action.args[0]))
+        if dst is None:
+            return False
+        return not rules.contacts(state, state.cells, dst, Piece(state.drawn, action.args[1] == "up"))
+    return action.verb == "pass"
+
+
+def _settled31(rules, state, seat, acts):
+    """Game 31 (the default winner, more enemy tiles turned): once the lead is larger than all the other
+    could still turn of one's own tiles (or the deficit larger than all one could still turn of his),
+    no move changes the result: a pass where allowed (both passing ends the game), else a move that
+    turns nothing (the no-progress limit ends the game the sooner), chosen without a search."""
+    if state.opts.score31 != "flipped" or state.players != 2 or not state.owners:
+        return None
+    other = 1 - seat
+    lead = state.flips[seat] - state.flips[other]
+    if not (lead > _flippable31(state, seat) or -lead > _flippable31(state, other)):
+        return None
+    for a in acts:
+        if a.verb == "pass":
+            return a
+    for a in acts:
+        if a.verb != "draw" and _quiet31(rules, state, seat, a):
+            return a
+    return next((a for a in acts if a.verb == "draw"), acts[0])
+
+
+_SETTLED[31] = _settled31
+
+
 # --- a turn followed to its end -------------------------------------------------------------------------
 class Search:
     """The decisions of one turn and the opponent's answer, over rules' states (a world)."""

@@ -698,6 +698,24 @@ class Game30(Spec):
         return out
 
 
+_GEOMETRY31: dict = {}
+
+
+def _geometry31(geo):
+    """Game 31's relocations: each cell's neighbours above and below, and every relocation's action
+    ``made[src][dst][up]`` (made once for a field's geometry)."""
+    got = _GEOMETRY31.get(id(geo))
+    if got is not None and got[0] is geo:
+        return got[1]
+    cells = range(geo.size)
+    names = [geo.name(c) for c in cells]
+    made = [[(action("move", (names[src], names[c], "down")), action("move", (names[src], names[c], "up")))
+             for c in cells] for src in cells]
+    got = ([geo.above(c) for c in cells], [geo.below(c) for c in cells], made)
+    _GEOMETRY31[id(geo)] = (geo, got)
+    return got
+
+
 # --- game 31 -------------------------------------------------------------------------------------------
 class Game31(Spec):
     """Lay, relocate, flip: turn up and lay a tile, or relocate one of one's open tiles (anywhere free,
@@ -731,37 +749,39 @@ class Game31(Spec):
     def relocations(self, state, seat) -> list[Action]:
         """The relocations of one's open tiles (need ``free``): the same as ``rules.put_actions`` for
         each movable tile, computed once per cell (what the tiles above and below ask for) rather
-        than per tile and cell."""
+        than per tile and cell, with the field's neighbours and the actions themselves kept between
+        calls (the computer players ask for them after every move they look at)."""
         geo = state.geo
         cells = state.cells
-
-        def digit(c, side):
-            if c is None or not cells[c] or not cells[c][-1].face_up:
-                return None
-            return cells[c][-1].lower if side == "lower" else cells[c][-1].upper
-
-        names = [geo.name(c) for c in range(geo.size)]
+        above, below, made = _geometry31(geo)
         free = [c for c in self.allowed(state) if not cells[c]]
-        asks = {c: (digit(geo.above(c), "lower"), digit(geo.below(c), "upper")) for c in free}
+        asks = []
+        for c in free:
+            u, d = above[c], below[c]
+            pu = cells[u][-1] if u is not None and cells[u] else None
+            pd = cells[d][-1] if d is not None and cells[d] else None
+            asks.append((c, pu.lower if pu is not None and pu.face_up else None,
+                         pd.upper if pd is not None and pd.face_up else None))
         out: list[Action] = []
         for src in self.movable(state, seat):
             tile = cells[src][-1].tile
-            ups = self.orientations(state, seat, tile, src)
-            lifted = {geo.above(src): 1, geo.below(src): 0}  # the neighbour it no longer touches
+            faces = [(up, tile.head if up else tile.tail, tile.tail if up else tile.head)
+                     for up in self.orientations(state, seat, tile, src)]
+            over, under = above[src], below[src]  # the neighbours it no longer touches once lifted
+            row = made[src]
             equal, other = [], []
-            for c in free:
-                upper, lower = asks[c]
-                side = lifted.get(c)
-                if side == 1:
+            for c, upper, lower in asks:
+                if c == over:
                     lower = None
-                elif side == 0:
+                elif c == under:
                     upper = None
-                for up in ups:
-                    p = Piece(tile, up)
-                    if (upper is not None and p.upper != upper) or (lower is not None and p.lower != lower):
-                        continue
-                    act = action("move", (names[src], names[c], "up" if up else "down"))
-                    (equal if upper is not None or lower is not None else other).append(act)
+                if upper is None and lower is None:
+                    for up, _, _ in faces:
+                        other.append(row[c][up])
+                    continue
+                for up, hi, lo in faces:
+                    if (upper is None or hi == upper) and (lower is None or lo == lower):
+                        equal.append(row[c][up])
             out += equal + other
         return out
 
