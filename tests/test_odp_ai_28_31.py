@@ -10,38 +10,12 @@ from compendium.core.actions import Action
 from compendium.core.search import Budget
 from compendium.games.od_placement import ai
 from compendium.games.od_placement.games import Spec
-from compendium.games.od_placement.rules import DEAL, PLAY, OdPlacementRules
-from compendium.games.open_domino import equipment as eq
-from compendium.games.open_domino.equipment import Piece, Tile
+from compendium.games.od_placement.rules import PLAY, OdPlacementRules
+from compendium.games.open_domino.equipment import Piece
+
+from tests.test_odp_laying import begin, field, pc, tl
 
 R = OdPlacementRules()
-
-
-def tl(set_: str, a: int, b: int) -> Tile:
-    a, b = min(a, b), max(a, b)
-    return next(t for t in eq.full_set(set_) if (t.a, t.b) == (a, b))
-
-
-def pc(tile: Tile, upper: int, face_up: bool = True) -> Piece:
-    for up in (True, False):
-        p = Piece(tile, up)
-        if p.upper == upper:
-            return p if face_up else p.closed()
-    raise ValueError(f"{tile} has no {upper}")
-
-
-def begin(game: int, seed: int = 0, **opts):
-    s = R.new_match(2, {"game": game, **opts})
-    while s.phase == DEAL:
-        s = R.apply(s, R.sample_chance(s, random.Random(seed)))
-    return s
-
-
-def field(state, layout: dict):
-    cells = [() for _ in range(state.geo.size)]
-    for name, piece in layout.items():
-        cells[state.geo.parse(name)] = (piece,)
-    return replace(state, cells=tuple(cells))
 
 
 def strong_move(state, seat, nodes=400, seed=0):

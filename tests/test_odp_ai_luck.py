@@ -9,35 +9,14 @@ from pathlib import Path
 
 from compendium.core.search import Budget
 from compendium.games.od_placement import ai
-from compendium.games.od_placement.rules import DEAL, PLAY, OdPlacementRules
+from compendium.games.od_placement.rules import PLAY, OdPlacementRules
 from compendium.games.open_domino import equipment as eq
-from compendium.games.open_domino.equipment import Piece, Tile
+from compendium.games.open_domino.equipment import Piece
+
+from tests.test_odp_laying import begin, field, pc, tl
 
 R = OdPlacementRules()
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def tl(set_: str, a: int, b: int, group: int = -1) -> Tile:
-    a, b = min(a, b), max(a, b)
-    return next(t for t in eq.full_set(set_) if (t.a, t.b) == (a, b) and (group < 0 or t.group == group))
-
-
-def pc(tile: Tile, upper: int) -> Piece:
-    return next(p for p in (Piece(tile, True), Piece(tile, False)) if p.upper == upper)
-
-
-def begin(game: int, seed: int = 0, **opts):
-    s = R.new_match(2, {"game": game, **opts})
-    while s.phase == DEAL:
-        s = R.apply(s, R.sample_chance(s, random.Random(seed)))
-    return s
-
-
-def field(state, layout: dict):
-    cells = [() for _ in range(state.geo.size)]
-    for name, piece in layout.items():
-        cells[state.geo.parse(name)] = (piece,)
-    return replace(state, cells=tuple(cells))
 
 
 def strong_move(state, seat: int = 0):
@@ -66,7 +45,7 @@ def test_24_strong_lays_where_fewest_unseen_tiles_fit_for_the_opponent():
 
 def test_24_strong_plays_whole_matches_against_easy_within_node_limits():
     for seed in range(2):
-        s = begin(24, seed)
+        s = begin(24, seed=seed)
         rng = random.Random(seed)
         players = {0: ai.StrongPlayer(seconds=3600.0), 1: ai.make_player("easy")}
         while not R.is_over(s):

@@ -889,12 +889,15 @@ _A22, _R22, _T22 = 0.4, 1.0, 0.5
 
 
 # --- games 24, 25, 29, 30
-def _digit_share(state, seat: int, stack: int) -> list[float]:
+def _digit_share(state, seat: int, stack: int, drawn=None) -> list[float]:
     """For each digit 0–6, how likely ``seat``'s next tile is to show it: 1 for a digit on a tile
     waiting beside the field (game 30: it must be laid when it can), else the share of the stack's
-    tiles with it (in a world every tile is known; unknown ones are left out)."""
+    tiles with it (in a world every tile is known; unknown ones are left out). ``drawn``: a tile just
+    turned up, put back into the stack (its chance before it was turned up)."""
     share = [0.0] * 7
     pool = [t for t in state.supply[stack] if _known(t)] if stack < len(state.supply) else []
+    if drawn is not None:
+        pool.append(drawn)
     if pool:
         for t in pool:
             share[t.a] += 1.0
@@ -1035,23 +1038,6 @@ def _worth30(rules, state, seat: int, f: int) -> float:
     return 1.0 + sum(1 for r in range(geo.ranks - 1) if by[geo.cell(f, r)] == seat)
 
 
-def _digit_share30(state, seat: int, stack: int, drawn) -> list[float]:
-    """``_digit_share`` with the tile just turned up put back into the stack (its chance before it was
-    turned up)."""
-    share = [0.0] * 7
-    pool = [t for t in state.supply[stack] if _known(t)] if stack < len(state.supply) else []
-    pool.append(drawn)
-    for t in pool:
-        share[t.a] += 1.0
-        if t.b != t.a:
-            share[t.b] += 1.0
-    share = [x / len(pool) for x in share]
-    for t in state.aside[seat] if seat < len(state.aside) else ():
-        if _known(t):
-            share[t.a] = share[t.b] = 1.0
-    return share
-
-
 def _spread30(rules, state) -> float:
     """Game 30: how far the final margin may still move (in points): every file whose rank 8 is
     free may still go to either player, as far as the tiles left can fill the columns."""
@@ -1095,7 +1081,7 @@ def _race30(rules, state, seat):
     p = {s: _digit_share(state, s, spec.stack_of(state, s)) for s in (mover, other)}
     drawn = state.drawn if state.drawn is not None and _known(state.drawn) else None
     if drawn is not None:  # its chance before it was turned up: the values do not hang on one world's tile
-        p[mover] = _digit_share30(state, mover, spec.stack_of(state, mover), drawn)
+        p[mover] = _digit_share(state, mover, spec.stack_of(state, mover), drawn)
     turns = 1 + max((len(s) for s in state.supply), default=0)
     value = 0.0
     for f, d in tops:
