@@ -11,9 +11,9 @@ from compendium.core import registry
 from compendium.core.ai import Player
 from compendium.core.match import Match
 from compendium.games.pig.rules import ROLL
-from compendium.storage.db import Database
 from compendium.ui.controller import MatchController
 from tests.test_stats import HOUR, T0, finish
+from tests.test_stats_frame import _page
 
 
 # --- the controller -------------------------------------------------------------------------------------------
@@ -76,29 +76,7 @@ def test_golden_general_legal_actions_as_made_afresh():
     assert checked >= 5
 
 
-# --- the statistics page -----------------------------------------------------------------------------------------
-def _page(qtbot, show=True):
-    from compendium.ui.stats_page import StatsPage
-
-    db = Database()
-    anna, boris = db.add_profile("Anna"), db.add_profile("Boris")
-    for n, game in enumerate(("pig", "yacht")):
-        for m in range(9):
-            finish(db, game, [{"profile": anna.id, "name": "Anna", "score": 40 + (m * 37) % 90, "won": m % 3 != 1},
-                              {"profile": boris.id, "name": "Boris", "score": 30 + (m * 53) % 100, "won": m % 3 == 1},
-                              {"level": "easy", "name": "PC", "score": 10 + m}], T0 + (100 * n + m) * HOUR)
-    page = StatsPage(db)
-    qtbot.addWidget(page)
-    page.resize(1100, 800)
-    if show:
-        page.show()
-        qtbot.waitExposed(page)
-        page.game.setCurrentIndex(page.game.findData("pig"))
-        qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
-        qtbot.wait(50)
-    return db, page
-
-
+# --- the statistics page (its matches: tests/test_stats_frame.py _page) ---------------------------------------
 def test_the_axes_keep_their_pictures_when_the_page_is_shown_again(qtbot, monkeypatch):
     """Hidden and shown again, the charts' axes are not worked out and drawn again (a graphics
     widget repaints itself when its window is activated or deactivated)."""

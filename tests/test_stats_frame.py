@@ -10,7 +10,9 @@ from compendium.storage.db import Database
 from tests.test_stats import HOUR, T0, finish
 
 
-def _page(qtbot):
+def _page(qtbot, show=True):
+    """A statistics page on two games' matches (pig and yacht, the same people and kinds of match);
+    shown with pig chosen and its charts drawn, or (``show=False``) made and sized but hidden."""
     from compendium.ui.stats_page import StatsPage
 
     db = Database()
@@ -24,6 +26,8 @@ def _page(qtbot):
     page = StatsPage(db)
     qtbot.addWidget(page)
     page.resize(1100, 800)
+    if not show:
+        return db, page
     page.show()
     qtbot.waitExposed(page)
     page.game.setCurrentIndex(page.game.findData("pig"))
