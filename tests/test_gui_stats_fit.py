@@ -28,6 +28,11 @@ def _check(window, page, where: str) -> None:
     inside = window.rect()
     box = table.geometry().translated(table.mapTo(window, table.rect().topLeft()) - table.geometry().topLeft())
     assert inside.contains(box), f"{where}: the table at {box.getRect()} is outside {inside.getRect()}"
+    last = table.rowCount() - 1
+    if last >= 0 and not table.verticalScrollBar().isVisible():  # rows that do not scroll are seen whole
+        bottom = table.rowViewportPosition(last) + table.rowHeight(last)
+        assert bottom <= table.viewport().height(), \
+            f"{where}: the last row ends at {bottom} px in a {table.viewport().height()} px high table"
     for c in range(table.columnCount()):  # every heading readable in its column
         lines = table.horizontalHeaderItem(c).text().split("\n")
         if not table.isColumnHidden(c) and c >= 2:
@@ -66,8 +71,25 @@ def test_the_statistics_table_fits_the_window(open_window, data_dir, qtbot, lang
         page.person.setCurrentIndex(1)  # one person, every game
         page.game.setCurrentIndex(0)
         _check(window, page, f"{language} {size} Anna, all games")
+        page.game.setCurrentIndex(1)  # one person, one game: a table of one row
+        _check(window, page, f"{language} {size} Anna, {page.game.itemData(1)}")
+        page.game.setCurrentIndex(0)
         qtbot.wait(50)
         window.grab().save(f"/tmp/stats_fit_{language}_{size[0]}.png")
     finally:
         i18n.set_language("en")
         window.retranslate()
+
+
+def test_a_table_of_one_row_shows_the_row_whole(qtbot):
+    """One person and one game whose headings are one line each: the headings' row keeps its two
+    lines' height, and the table is made tall enough for it and the row (it once took the headings'
+    one-line hint and cut the row in half)."""
+    from tests.test_stats_frame import _page
+
+    db, page = _page(qtbot)
+    page.person.setCurrentIndex(1)
+    page.game.setCurrentIndex(page.game.findData("yacht"))
+    assert page.table.rowCount() == 1
+    _check(page, page, "Anna, yacht")
+    db.close()

@@ -1006,7 +1006,8 @@ class StatsPage(QWidget):
             lines = table.horizontalHeaderItem(c).text().split("\n")
             heading = max(metrics.horizontalAdvance(line) for line in lines)
             widths.append(max(table.sizeHintForColumn(c), heading + 14) + 6)
-        height = (header.sizeHint().height() + 2 * table.frameWidth()
+        # the headings' row is kept two lines high (its minimum), whatever the headings' own hint
+        height = (max(header.sizeHint().height(), header.minimumHeight()) + 2 * table.frameWidth()
                   + sum(table.rowHeight(i) for i in range(table.rowCount())) + 2)
         room = table.width() - 2 * table.frameWidth()
         if height > MAX_TABLE_HEIGHT:  # the rows scroll: their scroll bar takes a strip
