@@ -100,7 +100,9 @@ def make_app(argv: Optional[list[str]] = None):
             from PySide6.QtCore import QTimer
 
             QTimer.singleShot(0, resume_collection)
-    else:
+    elif app.style().name().lower() != "fusion":
+        # (a second call, as in the tests: setting the same style again would replace the style
+        # object under widgets still waiting to be deleted, a crash seen in the tests)
         app.setStyle("Fusion")
     app.setApplicationName("compendium")
     app.setApplicationDisplayName("Dice & Domino Compendium")
