@@ -11,15 +11,9 @@ from compendium.games.od_placement import ai
 from compendium.games.od_placement.rules import OdPlacementRules
 from compendium.games.open_domino.equipment import Piece
 
+from tests.test_odp_ai_19_21_22 import dealt
+
 RULES = OdPlacementRules()
-
-
-def dealt(game, seed=0, options=None):
-    s = RULES.new_match(2, dict(options or {}, game=game))
-    rng = random.Random(seed)
-    while RULES.to_move(s) == CHANCE:
-        s = RULES.apply(s, RULES.sample_chance(s, rng))
-    return s
 
 
 # --- game 13 --------------------------------------------------------------------------------------------
