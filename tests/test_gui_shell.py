@@ -53,6 +53,40 @@ def test_sidebar_search_and_filters(window):
             assert g.difficulty in ("I", "") and g.allows_players(2)
 
 
+def test_the_filters_are_made_when_first_opened_and_apply_while_closed(window, qtbot):
+    sb = window.sidebar
+    assert sb._filter_row is None  # the start makes none of the filters' widgets
+    every = sb.tree.topLevelItemCount()
+    qtbot.mouseClick(sb.filters_button, Qt.MouseButton.LeftButton)
+    assert sb._filter_row is not None and sb.filter_row.isVisible() and sb.filters_button.isChecked()
+    assert sb.filters_button.text() == "Filters"
+    sb.players.setValue(2)
+    sb.playable_only.setChecked(True)
+    assert sb.filters_button.text() == "Filters (2)"  # how many filters are set
+    qtbot.mouseClick(sb.filters_button, Qt.MouseButton.LeftButton)  # closed: the filters still apply
+    assert not sb.filter_row.isVisible() and not sb.filters_button.isChecked()
+    shown = {sb.tree.topLevelItem(i).child(j).data(0, Qt.ItemDataRole.UserRole)
+             for i in range(sb.tree.topLevelItemCount()) for j in range(sb.tree.topLevelItem(i).childCount())}
+    shown.discard(None)
+    assert shown and all(sb.catalog.game(g).playable and sb.catalog.game(g).allows_players(2) for g in shown)
+    assert sb.filters_button.text() == "Filters (2)"
+    sb.players.setValue(0)
+    sb.playable_only.setChecked(False)
+    assert sb.tree.topLevelItemCount() == every and sb.filters_button.text() == "Filters"
+    # Tab from the list reaches the button, then the filters when they are open
+    sb.show_filters(True)
+    assert _next_tab_stop(sb.tree) is sb.filters_button
+    assert _next_tab_stop(sb.filters_button) is sb.players
+
+
+def _next_tab_stop(widget):
+    """The next widget that takes Tab after ``widget``."""
+    w = widget.nextInFocusChain()
+    while w is not widget and not (w.focusPolicy() & Qt.FocusPolicy.TabFocus):
+        w = w.nextInFocusChain()
+    return w
+
+
 def test_unplayable_game_page_says_so(window):
     window.open_game("hex")  # described by the book only in passing
     page = window.game_page

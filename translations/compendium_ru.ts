@@ -2124,6 +2124,10 @@
         <translation>Игроков:</translation>
     </message>
     <message>
+        <source>Filters</source>
+        <translation>Фильтры</translation>
+    </message>
+    <message>
         <source>any</source>
         <translation>любое</translation>
     </message>
@@ -2142,6 +2146,10 @@
     <message>
         <source>Playable games only</source>
         <translation>Только игры, в которые можно сыграть</translation>
+    </message>
+    <message>
+        <source>Filter the list by the number of players, the difficulty and whether a game can be played here</source>
+        <translation>Отобрать игры по числу игроков, сложности и по тому, можно ли в них сыграть здесь</translation>
     </message>
     <message>
         <source>%1 games, %2 playable</source>

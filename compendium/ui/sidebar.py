@@ -1,5 +1,6 @@
 """The sidebar: the book's 23 categories and the other sections, expandable to their games,
-with counts, a search box (Russian and English names) and filters."""
+with counts, a search box (Russian and English names) and filters (behind a "Filters" button: the
+row of filters is made the first time it is opened or used, not at start-up)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -86,15 +88,12 @@ class Sidebar(QWidget):
         self.search = QLineEdit(self)
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.rebuild)
-        self.players_label = QLabel(self)
-        self.players = QSpinBox(self)
-        self.players.setRange(0, 20)
-        self.players.valueChanged.connect(self.rebuild)
-        self.difficulty_label = QLabel(self)
-        self.difficulty = QComboBox(self)
-        self.difficulty.currentIndexChanged.connect(self.rebuild)
-        self.playable_only = QCheckBox(self)
-        self.playable_only.toggled.connect(self.rebuild)
+        # The filters (players, difficulty, playable only) are opened with this button; their row
+        # is made the first time it is opened or a filter is used (``filter_row``).
+        self.filters_button = QToolButton(self)
+        self.filters_button.setCheckable(True)
+        self.filters_button.toggled.connect(self.show_filters)
+        self._filter_row: Optional[QWidget] = None
         self.tree = QTreeWidget(self)
         self.tree.setHeaderHidden(True)
         # long names (Russian ones above all) wrap onto a second line instead of being cut; the
@@ -119,26 +118,119 @@ class Sidebar(QWidget):
         self.tree.setMouseTracking(True)  # itemEntered: the game under the mouse
         self.tree.itemEntered.connect(lambda item, _col: self._point(item, self.HOVER_MS))
 
-        filters = QHBoxLayout()
-        filters.addWidget(self.players_label)
-        filters.addWidget(self.players)
-        filters.addWidget(self.difficulty_label)
-        filters.addWidget(self.difficulty, 1)
-        lay = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.filters_button)
+        lay = self._lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
-        lay.addWidget(self.search)
-        lay.addLayout(filters)
-        lay.addWidget(self.playable_only)
+        lay.addLayout(top)
         lay.addWidget(self.tree, 1)
         # the keyboard: one Tab (or Enter, or Down) from the search box to the results, then the filters
         QWidget.setTabOrder(self.search, self.tree)
-        QWidget.setTabOrder(self.tree, self.players)
-        QWidget.setTabOrder(self.players, self.difficulty)
-        QWidget.setTabOrder(self.difficulty, self.playable_only)
+        QWidget.setTabOrder(self.tree, self.filters_button)
         self.search.returnPressed.connect(self.focus_results)
         self.search.installEventFilter(self)
         self.tree.installEventFilter(self)
         self.retranslate()
+
+    # --- the filters, made on first use -------------------------------------------------------------
+    @property
+    def filter_row(self) -> QWidget:
+        """The row of filters under the search box (hidden until the "Filters" button opens it):
+        made the first time it is needed."""
+        if self._filter_row is None:
+            self._make_filter_row()
+        return self._filter_row
+
+    @property
+    def players(self) -> QSpinBox:
+        return self.filter_row.players
+
+    @property
+    def difficulty(self) -> QComboBox:
+        return self.filter_row.difficulty
+
+    @property
+    def playable_only(self) -> QCheckBox:
+        return self.filter_row.playable_only
+
+    @property
+    def players_label(self) -> QLabel:
+        return self.filter_row.players_label
+
+    @property
+    def difficulty_label(self) -> QLabel:
+        return self.filter_row.difficulty_label
+
+    def _make_filter_row(self) -> None:
+        row = self._filter_row = QWidget(self)
+        row.setVisible(self.filters_button.isChecked())
+        row.players_label = QLabel(row)
+        row.players = QSpinBox(row)
+        row.players.setRange(0, 20)
+        row.players.valueChanged.connect(self._filters_changed)
+        row.difficulty_label = QLabel(row)
+        row.difficulty = QComboBox(row)
+        row.difficulty.currentIndexChanged.connect(self._filters_changed)
+        row.playable_only = QCheckBox(row)
+        row.playable_only.toggled.connect(self._filters_changed)
+        line = QHBoxLayout()
+        line.addWidget(row.players_label)
+        line.addWidget(row.players)
+        line.addWidget(row.difficulty_label)
+        line.addWidget(row.difficulty, 1)
+        lay = QVBoxLayout(row)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addLayout(line)
+        lay.addWidget(row.playable_only)
+        self._lay.insertWidget(1, row)  # under the search box, above the list
+        QWidget.setTabOrder(self.filters_button, row.players)
+        QWidget.setTabOrder(row.players, row.difficulty)
+        QWidget.setTabOrder(row.difficulty, row.playable_only)
+        self._filter_texts()
+
+    def show_filters(self, shown: bool = True) -> None:
+        """Opens (or closes) the row of filters; closed, the filters set there still apply (the
+        button counts them)."""
+        if shown or self._filter_row is not None:
+            self.filter_row.setVisible(shown)
+        if self.filters_button.isChecked() != shown:
+            self.filters_button.setChecked(shown)
+        self._button_text()
+
+    def _filter_values(self) -> tuple[int, int, bool]:
+        """(players, difficulty, playable only) as the filters are set: none before the row is made."""
+        row = self._filter_row
+        if row is None:
+            return 0, 0, False
+        return row.players.value(), row.difficulty.currentIndex(), row.playable_only.isChecked()
+
+    def _filters_changed(self, *_) -> None:
+        self._button_text()
+        self.rebuild()
+
+    def _button_text(self) -> None:
+        n = sum(1 for v in self._filter_values() if v)
+        text = self.tr("Filters")
+        self.filters_button.setText(f"{text} ({n})" if n else text)
+
+    def _filter_texts(self) -> None:
+        row = self._filter_row
+        if row is None:
+            return
+        row.players_label.setText(self.tr("Players:"))
+        row.players.setSpecialValueText(self.tr("any"))
+        row.players.setToolTip(self.tr("Show games for this many players"))
+        row.difficulty_label.setText(self.tr("Difficulty:"))
+        current = row.difficulty.currentIndex()
+        row.difficulty.blockSignals(True)
+        row.difficulty.clear()
+        row.difficulty.addItem(self.tr("any"))
+        for r in ROMAN:
+            row.difficulty.addItem(self.tr("up to %1").replace("%1", r))
+        row.difficulty.setCurrentIndex(max(0, current))
+        row.difficulty.blockSignals(False)
+        row.playable_only.setText(self.tr("Playable games only"))
 
     HOVER_MS = 150  # the mouse rests this long on a game to point at it (not every row it crosses)
 
@@ -193,19 +285,10 @@ class Sidebar(QWidget):
     def retranslate(self) -> None:
         self._shown = None  # the texts change: the list is made again
         self.search.setPlaceholderText(self.tr("Search games (Russian or English)"))
-        self.players_label.setText(self.tr("Players:"))
-        self.players.setSpecialValueText(self.tr("any"))
-        self.players.setToolTip(self.tr("Show games for this many players"))
-        self.difficulty_label.setText(self.tr("Difficulty:"))
-        current = self.difficulty.currentIndex()
-        self.difficulty.blockSignals(True)
-        self.difficulty.clear()
-        self.difficulty.addItem(self.tr("any"))
-        for r in ROMAN:
-            self.difficulty.addItem(self.tr("up to %1").replace("%1", r))
-        self.difficulty.setCurrentIndex(max(0, current))
-        self.difficulty.blockSignals(False)
-        self.playable_only.setText(self.tr("Playable games only"))
+        self.filters_button.setToolTip(self.tr("Filter the list by the number of players, the difficulty "
+                                                "and whether a game can be played here"))
+        self._button_text()
+        self._filter_texts()
         self.rebuild()
 
     def _matches(self, g, text: Optional[str] = None) -> bool:
@@ -213,13 +296,12 @@ class Sidebar(QWidget):
             text = _norm(self.search.text().strip())
         if text and text not in self._names(g):
             return False
-        n = self.players.value()
+        n, d, playable_only = self._filter_values()
         if n and not g.allows_players(n):
             return False
-        d = self.difficulty.currentIndex()
         if d and g.difficulty in ROMAN and ROMAN.index(g.difficulty) + 1 > d:
             return False
-        if self.playable_only.isChecked() and not g.playable:
+        if playable_only and not g.playable:
             return False
         return True
 
@@ -234,8 +316,7 @@ class Sidebar(QWidget):
         """The list of games as the search and the filters leave it. A keystroke that leaves the
         same games shown (most of a word typed on) changes nothing: the list is not made again."""
         text = _norm(self.search.text().strip())
-        filtering = bool(text or self.players.value() or self.difficulty.currentIndex()
-                         or self.playable_only.isChecked())
+        filtering = bool(text or any(self._filter_values()))
         shown = (filtering, lang(), tuple(g.id for g in self.catalog.games() if self._matches(g, text)))
         if shown == self._shown:
             return
