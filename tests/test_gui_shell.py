@@ -79,6 +79,31 @@ def test_the_filters_are_made_when_first_opened_and_apply_while_closed(window, q
     assert _next_tab_stop(sb.filters_button) is sb.players
 
 
+def test_the_language_button_opens_its_list_and_switches_the_language(window, qtbot):
+    from PySide6.QtCore import QTimer
+
+    button = window.language
+    assert button.currentIndex() == 0 and button.text().startswith("English") and button._menu is None
+    chosen = []
+
+    def choose_russian():  # the list is open (the button waits in it): the person picks Russian
+        menu = button._menu
+        chosen.append([a.text() for a in menu.actions()])
+        menu.actions()[1].trigger()
+        menu.close()
+
+    QTimer.singleShot(50, choose_russian)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert chosen == [["English", "Русский"]]
+    qtbot.waitUntil(lambda: window.home_action.text() == "Главная", timeout=3000)
+    assert button.currentIndex() == 1 and button.text().startswith("Русский")
+    assert window.db.setting("language") == "ru"
+    assert [a.isChecked() for a in button._menu.actions()] == [False, True]
+    button.setCurrentIndex(0)  # the next tests start in English
+    qtbot.waitUntil(lambda: window.home_action.text() == "Home", timeout=3000)
+    assert window.db.setting("language") == "en"
+
+
 def _next_tab_stop(widget):
     """The next widget that takes Tab after ``widget``."""
     w = widget.nextInFocusChain()

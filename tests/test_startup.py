@@ -48,8 +48,9 @@ def _start(data_dir: Path, saved: str = "") -> dict:
 
 
 # widget kinds the first screen does not show (each kind first made costs its type's set-up, its
-# enums and its polish): the sidebar's filters are made when the "Filters" button first opens them
-NOT_SHOWN_KINDS = ("QSpinBox", "QCheckBox")
+# enums and its polish): the sidebar's filters are made when the "Filters" button first opens them,
+# the list of languages when the toolbar's language button is first pressed
+NOT_SHOWN_KINDS = ("QSpinBox", "QCheckBox", "QComboBox", "QMenu")
 
 
 def _unwanted(modules: list) -> list:

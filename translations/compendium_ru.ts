@@ -1244,6 +1244,10 @@
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
 </context>
 <context>
     <name>MatchScreen</name>

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox,
     QLabel,
     QMainWindow,
     QSplitter,
     QStackedWidget,
     QToolBar,
+    QToolButton,
     QWidget,
 )
 
@@ -22,6 +22,68 @@ from compendium.core import registry
 from compendium.ui import i18n
 from compendium.ui.home import HomePage
 from compendium.ui.sidebar import Sidebar
+
+
+class LanguageButton(QToolButton):
+    """The toolbar's choice of language: a button that names the language in use and opens the list
+    of languages (a menu, made when first opened: the start makes no list widget for it). It
+    answers the few calls of a combo box the window and the tests use (``currentIndex``,
+    ``setCurrentIndex``, ``itemData``, ``currentIndexChanged``)."""
+
+    LANGUAGES = (("English", "en"), ("Русский", "ru"))
+    currentIndexChanged = Signal(int)
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self._index = 0
+        self._menu = None
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the keyboard reaches it; Space opens the list
+        self.clicked.connect(self._open)
+        self._show()
+
+    def count(self) -> int:
+        return len(self.LANGUAGES)
+
+    def itemText(self, index: int) -> str:
+        return self.LANGUAGES[index][0]
+
+    def itemData(self, index: int) -> str:
+        return self.LANGUAGES[index][1]
+
+    def currentIndex(self) -> int:
+        return self._index
+
+    def currentData(self) -> str:
+        return self.itemData(self._index)
+
+    def setCurrentIndex(self, index: int) -> None:
+        if 0 <= index < self.count() and index != self._index:
+            self._index = index
+            self._show()
+            self.currentIndexChanged.emit(index)
+
+    def _show(self) -> None:
+        self.setText(self.itemText(self._index) + " \u25be")  # a small down-pointing triangle: a list opens
+        if self._menu is not None:
+            for i, action in enumerate(self._menu.actions()):
+                action.setChecked(i == self._index)
+
+    def _open(self) -> None:
+        if self._menu is None:
+            from PySide6.QtGui import QActionGroup
+            from PySide6.QtWidgets import QMenu
+
+            self._menu = QMenu(self)
+            group = QActionGroup(self._menu)
+            for i, (name, _code) in enumerate(self.LANGUAGES):
+                action = self._menu.addAction(name)
+                action.setCheckable(True)
+                group.addAction(action)
+                action.triggered.connect(lambda _=False, i=i: self.setCurrentIndex(i))
+            self._show()
+        # opened under the button, as a menu button opens its menu (the button keeps no menu of its
+        # own: Qt would draw a second arrow beside the text's)
+        self._menu.exec(self.mapToGlobal(self.rect().bottomLeft()))
 
 
 class MainWindow(QMainWindow):
@@ -97,11 +159,10 @@ class MainWindow(QMainWindow):
         spacer.setSizePolicy(spacer.sizePolicy().horizontalPolicy().Expanding, spacer.sizePolicy().verticalPolicy())
         self.toolbar.addWidget(spacer)
         self.language_label = QLabel(self)
-        self.language = QComboBox(self)
-        self.language.addItem("English", "en")
-        self.language.addItem("Русский", "ru")
+        self.language = LanguageButton(self)
         self.language.setCurrentIndex(1 if i18n.lang() == "ru" else 0)
         self.language.currentIndexChanged.connect(self._language_chosen)
+        self.language_label.setBuddy(self.language)
         self.toolbar.addWidget(self.language_label)
         self.toolbar.addWidget(self.language)
         self._own_texts()  # the pages have set their own texts already
@@ -481,6 +542,7 @@ class MainWindow(QMainWindow):
         self.about_action.setText(self.tr("About"))
         self.quit_action.setText(self.tr("Quit"))
         self.language_label.setText(self.tr("Language:") + " ")
+        self.language.setAccessibleName(self.tr("Language"))
         self.language.blockSignals(True)
         self.language.setCurrentIndex(1 if i18n.lang() == "ru" else 0)
         self.language.blockSignals(False)
