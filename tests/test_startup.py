@@ -49,8 +49,9 @@ def _start(data_dir: Path, saved: str = "") -> dict:
 
 # widget kinds the first screen does not show (each kind first made costs its type's set-up, its
 # enums and its polish): the sidebar's filters are made when the "Filters" button first opens them,
-# the list of languages when the toolbar's language button is first pressed
-NOT_SHOWN_KINDS = ("QSpinBox", "QCheckBox", "QComboBox", "QMenu")
+# the list of languages when the toolbar's language button is first pressed; the categories are
+# painted by one widget (no item view, header or delegate)
+NOT_SHOWN_KINDS = ("QSpinBox", "QCheckBox", "QComboBox", "QMenu", "QTreeWidget", "QTreeView", "QHeaderView")
 
 
 def _unwanted(modules: list) -> list:

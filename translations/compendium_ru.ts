@@ -2152,6 +2152,10 @@
         <translation>Только игры, в которые можно сыграть</translation>
     </message>
     <message>
+        <source>Categories and their games</source>
+        <translation>Разделы и их игры</translation>
+    </message>
+    <message>
         <source>Filter the list by the number of players, the difficulty and whether a game can be played here</source>
         <translation>Отобрать игры по числу игроков, сложности и по тому, можно ли в них сыграть здесь</translation>
     </message>

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -15,63 +14,21 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QToolButton,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from compendium.catalog import load_catalog
+from compendium.ui.category_list import CategoryList, Row
 from compendium.ui.i18n import lang, t
-from compendium.ui.widgets.style import own_viewport
 
 ROMAN = ["I", "II", "III", "IV", "V"]
+GREY, BLUE = "#6b6b6b", "#2f6f8f"  # a game not yet playable, a subgroup's heading
 
 
 def _norm(s: str) -> str:
     return s.lower().replace("ё", "е")
-
-
-class WrapDelegate(QStyledItemDelegate):
-    """Rows as tall as their text wrapped to the list's width: a long name takes two lines rather
-    than being cut (the view's own size hint does not know the width it will get)."""
-
-    def __init__(self, tree: QTreeWidget):
-        super().__init__(tree)
-        self.tree = tree
-        self.viewport = own_viewport(tree)  # not tree.viewport(): see own_viewport
-        self._sizes: dict[tuple, object] = {}  # (text, width, fonts) -> the row's size
-
-    def text_width(self, index) -> int:
-        """The width the row gets: the list's, less the indentation of its depth."""
-        depth, parent = 0, index.parent()
-        while parent.isValid():
-            depth, parent = depth + 1, parent.parent()
-        indent = self.tree.indentation() * (depth + (1 if self.tree.rootIsDecorated() else 0))
-        return max(40, self.viewport.width() - indent)
-
-    def sizeHint(self, option, index):
-        # the style measures the wrapped text within the option's width, as it will draw it; the
-        # measure is kept for the same text, width and font (a search that rebuilds the list, or
-        # a category opened, measures only rows not measured before)
-        width = self.text_width(index)
-        font = index.data(Qt.ItemDataRole.FontRole)
-        key = (index.data(Qt.ItemDataRole.DisplayRole), width, option.font.key(),
-               font.key() if font is not None else None)
-        found = self._sizes.get(key)
-        if found is not None:
-            return found
-        opt = QStyleOptionViewItem(option)
-        opt.rect = QRect(0, 0, width, max(1, option.rect.height()))
-        opt.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
-        size = super().sizeHint(opt, index)
-        if len(self._sizes) > 4000:  # widths seen while the window was resized
-            self._sizes.clear()
-        self._sizes[key] = size
-        return size
 
 
 class Sidebar(QWidget):
@@ -94,28 +51,18 @@ class Sidebar(QWidget):
         self.filters_button.setCheckable(True)
         self.filters_button.toggled.connect(self.show_filters)
         self._filter_row: Optional[QWidget] = None
-        self.tree = QTreeWidget(self)
-        self.tree.setHeaderHidden(True)
-        # long names (Russian ones above all) wrap onto a second line instead of being cut; the
-        # column is as wide as the list, with no sideways scrolling; each row's tooltip has it whole
-        self.tree.setWordWrap(True)
-        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.tree.header().setStretchLastSection(True)
-        self.tree.setIndentation(14)
-        self.tree.setItemDelegate(WrapDelegate(self.tree))
-        self._wrap_width = 0
-        # the one column is as wide as the list: when it changes, the rows' heights follow
-        self.tree.header().sectionResized.connect(self._rewrap)
+        # the categories and their games: one painted list (long names wrap onto more lines; each
+        # row's tooltip has its name whole)
+        self.tree = CategoryList(self)
         self.tree.itemActivated.connect(self._by_key)
         self.tree.itemClicked.connect(self._activated)
+        self.tree.typed.connect(self._typed)
         self._pointed: Optional[str] = None
         self._quiet = False  # the cursor put on a game by the list itself (a rebuild, the focus): no pointing
         self._point_timer = QTimer(self)
         self._point_timer.setSingleShot(True)
         self._point_timer.timeout.connect(self._emit_pointed)
         self.tree.currentItemChanged.connect(lambda item, _old: self._point(item))
-        self.tree.setMouseTracking(True)  # itemEntered: the game under the mouse
         self.tree.itemEntered.connect(lambda item, _col: self._point(item, self.HOVER_MS))
 
         top = QHBoxLayout()
@@ -234,8 +181,8 @@ class Sidebar(QWidget):
 
     HOVER_MS = 150  # the mouse rests this long on a game to point at it (not every row it crosses)
 
-    def _point(self, item: Optional[QTreeWidgetItem], delay_ms: int = 0) -> None:
-        gid = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+    def _point(self, item: Optional[Row], delay_ms: int = 0) -> None:
+        gid = item.game_id if item is not None else None
         if gid and not self._quiet:
             self._pointed = gid
             self._point_timer.start(delay_ms)
@@ -244,35 +191,40 @@ class Sidebar(QWidget):
         if self._pointed:
             self.game_pointed.emit(self._pointed)
 
-    def _rewrap(self, index: int, old: int, new: int) -> None:
-        if new != self._wrap_width:
-            self._wrap_width = new
-            self.tree.doItemsLayout()
+    def _typed(self, text: str) -> None:
+        """Letters typed in the list go on in the search box (which then has the keyboard)."""
+        self.search.setFocus()
+        self.search.insert(text)
 
     def focus_results(self) -> None:
         """Puts the keyboard in the list of games, on the first game found if none is current."""
+        from PySide6.QtCore import Qt
+
         self.tree.setFocus(Qt.FocusReason.TabFocusReason)
         item = self.tree.currentItem()
-        if item is None or not item.data(0, Qt.ItemDataRole.UserRole):
+        if item is None or not item.game_id:
             first = self._first_game()
             if first is not None:
                 self.tree.setCurrentItem(first)
 
-    def _first_game(self) -> Optional[QTreeWidgetItem]:
+    def _first_game(self) -> Optional[Row]:
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
-            for j in range(top.childCount()):
-                if top.child(j).data(0, Qt.ItemDataRole.UserRole):
-                    if not top.isExpanded():
-                        top.setExpanded(True)
-                    return top.child(j)
+            for row in top.children:
+                if row.game_id:
+                    top.setExpanded(True)
+                    return row
         return None
 
     def eventFilter(self, obj, event) -> bool:
-        if obj is self.search and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Down:
-            self.focus_results()
-            return True
-        if obj is self.tree and event.type() == QEvent.Type.FocusIn and self.tree.currentItem() is None:
+        if obj is self.search and event.type() == QEvent.Type.KeyPress:
+            from PySide6.QtCore import Qt
+
+            if event.key() == Qt.Key.Key_Down:
+                self.focus_results()
+                return True
+        if (obj is self.tree and event.type() == QEvent.Type.FocusIn and self.tree.currentItem() is None
+                and not self._by_mouse(event)):  # (a click puts the cursor where it clicks)
             first = self._first_game()
             if first is not None:
                 self._quiet = True
@@ -282,9 +234,16 @@ class Sidebar(QWidget):
                     self._quiet = False
         return super().eventFilter(obj, event)
 
+    @staticmethod
+    def _by_mouse(event) -> bool:
+        from PySide6.QtCore import Qt
+
+        return event.reason() == Qt.FocusReason.MouseFocusReason
+
     def retranslate(self) -> None:
         self._shown = None  # the texts change: the list is made again
         self.search.setPlaceholderText(self.tr("Search games (Russian or English)"))
+        self.tree.setAccessibleName(self.tr("Categories and their games"))
         self.filters_button.setToolTip(self.tr("Filter the list by the number of players, the difficulty "
                                                 "and whether a game can be played here"))
         self._button_text()
@@ -322,11 +281,10 @@ class Sidebar(QWidget):
             return
         self._shown = shown
         selected = self.selected_game()
-        expanded = {self.tree.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole + 1)
+        expanded = {self.tree.topLevelItem(i).group_id
                     for i in range(self.tree.topLevelItemCount()) if self.tree.topLevelItem(i).isExpanded()}
         self.tree.clear()
-        bold = QFont()
-        bold.setBold(True)
+        current = None
         for group in self.catalog.groups():
             games = [g for g in group.games if self._matches(g, text)]
             if filtering and not games:
@@ -336,54 +294,38 @@ class Sidebar(QWidget):
             label = f"{head}{t(group.name)}  ({len(games)})"
             if playable:
                 label += "  ★" + str(playable)
-            top = QTreeWidgetItem([label])
-            top.setData(0, Qt.ItemDataRole.UserRole + 1, group.id)
             tip = f"{head}{t(group.name)}\n" + self.tr("%1 games, %2 playable").replace(
                 "%1", str(len(games))).replace("%2", str(playable))
             if not group.games:
                 tip += "\n" + self.empty_reason(group)
-            top.setToolTip(0, tip)
-            self.tree.addTopLevelItem(top)
+            top = Row(label, tip, group_id=group.id)
             if not group.games:  # the book lists no game under this heading: say so when it is opened
-                why = QTreeWidgetItem([self.tr("No games: the book lists none here")])
-                why.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                italic = QFont()
-                italic.setItalic(True)
-                why.setFont(0, italic)
-                why.setForeground(0, QBrush(QColor("#6b6b6b")))
-                why.setToolTip(0, self.empty_reason(group))
-                top.addChild(why)
+                top.addChild(Row(self.tr("No games: the book lists none here"), self.empty_reason(group),
+                                 italic=True, colour=GREY))
             label_now = None
             for g in games:
                 label = group.group_of(g.id)
                 if label is not None and label != label_now:
-                    # the book's subgroup headings ("Simple variants", ...) as quiet, unselectable rows
-                    sub = QTreeWidgetItem(["  " + t(label)])
-                    sub.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                    italic = QFont()
-                    italic.setItalic(True)
-                    sub.setFont(0, italic)
-                    sub.setForeground(0, QBrush(QColor("#2f6f8f")))
-                    sub.setToolTip(0, t(label))
-                    top.addChild(sub)
+                    # the book's subgroup headings ("Simple variants", ...) as quiet rows, not games
+                    top.addChild(Row("  " + t(label), t(label), italic=True, colour=BLUE))
                 label_now = label
-                item = QTreeWidgetItem([("★ " if g.playable else "    ") + t(g.name)])
-                item.setData(0, Qt.ItemDataRole.UserRole, g.id)
+                name = t(g.name)
                 if g.playable:
-                    item.setFont(0, bold)
-                    item.setToolTip(0, t(g.name))
+                    row = Row("★ " + name, name, game_id=g.id, bold=True)
                 else:
-                    item.setForeground(0, QBrush(QColor("#6b6b6b")))
-                    item.setToolTip(0, t(g.name) + "\n" + self.tr("Not yet playable: rules and marks only"))
-                top.addChild(item)
+                    row = Row("    " + name, name + "\n" + self.tr("Not yet playable: rules and marks only"),
+                              game_id=g.id, colour=GREY)
+                top.addChild(row)
                 if g.id == selected:
-                    self._quiet = True
-                    try:
-                        self.tree.setCurrentItem(item)
-                    finally:
-                        self._quiet = False
-            if filtering or group.id in expanded:
-                top.setExpanded(True)
+                    current = row
+            top.expanded = bool(top.children) and (filtering or group.id in expanded)
+            self.tree.addTopLevelItem(top)
+        if current is not None:
+            self._quiet = True
+            try:
+                self.tree.setCurrentItem(current)
+            finally:
+                self._quiet = False
 
     def empty_reason(self, group) -> str:
         """Why a category shows no games, in words."""
@@ -393,24 +335,23 @@ class Sidebar(QWidget):
 
     def selected_game(self) -> Optional[str]:
         item = self.tree.currentItem()
-        return item.data(0, Qt.ItemDataRole.UserRole) if item else None
+        return item.game_id if item else None
 
     def select(self, game_id: str) -> None:
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
-            for j in range(top.childCount()):
-                if top.child(j).data(0, Qt.ItemDataRole.UserRole) == game_id:
+            for row in top.children:
+                if row.game_id == game_id:
                     top.setExpanded(True)
-                    self.tree.setCurrentItem(top.child(j))
+                    self.tree.setCurrentItem(row)
                     return
 
-    def _by_key(self, item: QTreeWidgetItem, column: int = 0) -> None:
-        gid = item.data(0, Qt.ItemDataRole.UserRole)
-        if gid:
-            self.game_chosen.emit(gid)
+    def _by_key(self, item: Row, column: int = 0) -> None:
+        if item.game_id:
+            self.game_chosen.emit(item.game_id)
 
-    def _activated(self, item: QTreeWidgetItem, column: int = 0) -> None:
-        gid = item.data(0, Qt.ItemDataRole.UserRole)
+    def _activated(self, item: Row, column: int = 0) -> None:
+        gid = item.game_id
         if gid:
             self.game_chosen.emit(gid)
         else:
