@@ -15,25 +15,22 @@ The rows answer the calls of ``QTreeWidgetItem`` that the sidebar's users make (
 ``font``), and the list those of ``QTreeWidget`` (``topLevelItem``, ``currentItem``,
 ``setCurrentItem``, ``visualItemRect``, ``scrollToItem``, ``itemClicked``, ``itemActivated``,
 ``currentItemChanged``, ``itemEntered``), so that code written for the tree keeps working.
-
-Nothing here touches PySide6's ``Qt`` namespace while the first screen is made: making it costs
-some 15 ms and 1.4 MiB (its hundred-odd enum types); the keys are named only once a key is pressed.
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QPointF, QRect, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPalette, QPolygonF
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
 from compendium.ui.widgets.style import own_viewport
 
-# The roles ``Row.data`` answers, by their numbers in Qt (``Qt.ItemDataRole``): the name of the
-# namespace is not touched at start-up (see the module's text).
-DISPLAY_ROLE, TOOLTIP_ROLE, USER_ROLE = 0, 3, 256
-GROUP_ROLE = USER_ROLE + 1  # a category's id (as the tree kept it)
+# the roles ``Row.data`` answers (as the tree's items had them)
+DISPLAY_ROLE, TOOLTIP_ROLE = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
+USER_ROLE = Qt.ItemDataRole.UserRole  # a game's id
+GROUP_ROLE = Qt.ItemDataRole.UserRole + 1  # a category's id
 
 
 def _width(fm: QFontMetricsF, text: str) -> float:
@@ -85,7 +82,6 @@ class Row:
         return self.tip
 
     def data(self, column: int, role) -> object:
-        role = int(getattr(role, "value", role))
         if role == USER_ROLE:
             return self.game_id
         if role == GROUP_ROLE:
@@ -354,8 +350,6 @@ class CategoryList(QAbstractScrollArea):
 
     # --- the keyboard -----------------------------------------------------------------------------
     def keyPressEvent(self, event) -> None:
-        from PySide6.QtCore import Qt  # (the namespace is made on the first key, not at start-up)
-
         K = Qt.Key
         key = event.key()
         self._lay_out()
@@ -400,8 +394,6 @@ class CategoryList(QAbstractScrollArea):
 
     # --- the mouse --------------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
-        from PySide6.QtCore import Qt
-
         row = self.itemAt(event.position().toPoint())
         self._pressed = row if event.button() == Qt.MouseButton.LeftButton else None
         if row is not None:
@@ -409,8 +401,6 @@ class CategoryList(QAbstractScrollArea):
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:
-        from PySide6.QtCore import Qt
-
         row = self.itemAt(event.position().toPoint())
         if event.button() == Qt.MouseButton.LeftButton and row is not None and row is self._pressed:
             self.itemClicked.emit(row, 0)

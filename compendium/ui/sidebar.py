@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -198,8 +198,6 @@ class Sidebar(QWidget):
 
     def focus_results(self) -> None:
         """Puts the keyboard in the list of games, on the first game found if none is current."""
-        from PySide6.QtCore import Qt
-
         self.tree.setFocus(Qt.FocusReason.TabFocusReason)
         item = self.tree.currentItem()
         if item is None or not item.game_id:
@@ -217,14 +215,11 @@ class Sidebar(QWidget):
         return None
 
     def eventFilter(self, obj, event) -> bool:
-        if obj is self.search and event.type() == QEvent.Type.KeyPress:
-            from PySide6.QtCore import Qt
-
-            if event.key() == Qt.Key.Key_Down:
-                self.focus_results()
-                return True
+        if obj is self.search and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Down:
+            self.focus_results()
+            return True
         if (obj is self.tree and event.type() == QEvent.Type.FocusIn and self.tree.currentItem() is None
-                and not self._by_mouse(event)):  # (a click puts the cursor where it clicks)
+                and event.reason() != Qt.FocusReason.MouseFocusReason):  # (a click puts the cursor where it clicks)
             first = self._first_game()
             if first is not None:
                 self._quiet = True
@@ -233,12 +228,6 @@ class Sidebar(QWidget):
                 finally:
                     self._quiet = False
         return super().eventFilter(obj, event)
-
-    @staticmethod
-    def _by_mouse(event) -> bool:
-        from PySide6.QtCore import Qt
-
-        return event.reason() == Qt.FocusReason.MouseFocusReason
 
     def retranslate(self) -> None:
         self._shown = None  # the texts change: the list is made again
