@@ -33,22 +33,16 @@ USER_ROLE = Qt.ItemDataRole.UserRole  # a game's id
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1  # a category's id
 
 
-def _width(fm: QFontMetricsF, text: str) -> float:
-    """The width a line of ``text`` takes as Qt lays it out: its advance in fractions of a pixel (a
-    name measured in whole pixels can be taken for one that fits when it does not), and the last
-    letter's overhang past it if it has one."""
-    return fm.horizontalAdvance(text) + max(0.0, -fm.rightBearing(text[-1])) if text else 0.0
-
-
 def wrap(text: str, fm: QFontMetricsF, width: int) -> list[str]:
     """``text`` broken at spaces into lines of at most ``width`` pixels (a word longer than that has
-    a line of its own). Each candidate line is measured whole, as it will be drawn: a name's
-    pieces measured one by one can add up to less (a star from a fallback font, kerning)."""
+    a line of its own). Each candidate line is measured whole, as it will be drawn, and in
+    fractions of a pixel: a name's pieces measured one by one, or rounded to whole pixels, can add
+    up to less than Qt lays out (a star from a fallback font, kerning)."""
     lines: list[str] = []
     line = ""
     for word in text.split(" "):
         candidate = f"{line} {word}" if line else word
-        if not line or _width(fm, candidate) <= width:
+        if not line or fm.horizontalAdvance(candidate) <= width:
             line = candidate
         else:
             lines.append(line)
