@@ -9,17 +9,14 @@ with QPainter."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QImageReader, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
     QScrollArea,
     QSizePolicy,
     QToolTip,
@@ -31,6 +28,14 @@ from compendium.catalog import load_catalog
 from compendium.resources import resources_dir
 from compendium.ui.i18n import lang, t
 from compendium.ui.widgets.style import enlarge
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPixmap
+    from PySide6.QtWidgets import QListWidget, QPushButton
+
+# The Qt classes the first screen does not show (the list of unfinished matches and its buttons, the
+# cards' pictures read after the first paint) are imported where they are used: each Qt class first
+# named costs the making of its type and its enums (QListWidget and the item views under it: 2-3 ms).
 
 GREEN = "#2e7d4f"
 LIGHT, PAPER, EDGE, INK, GREY = (QColor(c) for c in ("#eef6f0", "#fbfbf8", "#c9d3cc", "#1d3b2a", "#444444"))
@@ -63,6 +68,8 @@ _pictures: dict = {}  # (paths, domino, side in device pixels) -> QPixmap, made 
 @lru_cache(maxsize=64)
 def _read(path: str, fit: int) -> Optional[QPixmap]:
     """One shipped picture read at a size that fits a ``fit``-pixel square, or None if it is missing."""
+    from PySide6.QtGui import QImageReader, QPixmap
+
     file = resources_dir() / path
     if not file.is_file():
         return None
@@ -107,6 +114,8 @@ def picture(paths: tuple, domino: bool, side: int, ratio: float = 1.0) -> QPixma
     done = _pictures.get(key)
     if done is not None:
         return done
+    from PySide6.QtGui import QPixmap
+
     full = max(1, round(side * ratio))
     pix = QPixmap(full, full)
     pix.fill(Qt.GlobalColor.transparent)
@@ -485,6 +494,8 @@ class HomePage(QWidget):
         return self.continue_box.delete_button
 
     def _make_continue_box(self) -> None:
+        from PySide6.QtWidgets import QListWidget, QPushButton
+
         before = self.recent.previousInFocusChain()  # where the list comes in the Tab order
         box = self._continue_box = QWidget(self)
         box.setVisible(False)
@@ -544,6 +555,8 @@ class HomePage(QWidget):
             self.empty.setVisible(True)
             self._recent(cat)
             return
+        from PySide6.QtWidgets import QListWidgetItem
+
         self.list.clear()
         for m in saved:
             # the record reader and the seat names only where there is a match to list (the

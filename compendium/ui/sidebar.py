@@ -4,24 +4,17 @@ row of filters is made the first time it is opened or used, not at start-up)."""
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QSpinBox,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QToolButton, QVBoxLayout, QWidget
 
 from compendium.catalog import load_catalog
 from compendium.ui.category_list import CategoryList, Row
 from compendium.ui.i18n import lang, t
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 ROMAN = ["I", "II", "III", "IV", "V"]
 GREY, BLUE = "#6b6b6b", "#2f6f8f"  # a game not yet playable, a subgroup's heading
@@ -110,6 +103,9 @@ class Sidebar(QWidget):
         return self.filter_row.difficulty_label
 
     def _make_filter_row(self) -> None:
+        # (their classes are imported only now: each Qt class first named costs its type and enums)
+        from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
         row = self._filter_row = QWidget(self)
         row.setVisible(self.filters_button.isChecked())
         row.players_label = QLabel(row)
