@@ -46,23 +46,22 @@ w.show()
 """ + EPILOGUE
 
 # --floor: a window of plain PySide6 widgets of the kinds the start window shows (a splitter, a search
-# field, a number box, two lists to choose from, a check box, a tree of 27 rows, a stacked page with
-# a title and a scroll area, a toolbar with actions and a list to choose from), with none of the
-# program's code: what those widget kinds alone cost against the bare window.
+# field with its "Filters" button, a scroll area for the painted list of categories, a stacked page with
+# a title and a scroll area, a toolbar with actions, a label and a button for the language), with none
+# of the program's code: what those widget kinds alone cost against the bare window.
 FLOOR = PRELUDE + """
-from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QLabel, QLineEdit, QMainWindow, QScrollArea,
-                               QSpinBox, QSplitter, QStackedWidget, QToolBar, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractScrollArea, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QApplication,
+                               QScrollArea, QSplitter, QStackedWidget, QToolBar, QToolButton, QVBoxLayout, QWidget)
 app = QApplication([])
 w = QMainWindow()
 split = QSplitter(w)
 side = QWidget(split)
 lay = QVBoxLayout(side)
-for x in (QLineEdit(side), QSpinBox(side), QComboBox(side), QCheckBox("Playable games only", side)):
-    lay.addWidget(x)
-tree = QTreeWidget(side)
-lay.addWidget(tree)
-tree.addTopLevelItems([QTreeWidgetItem([f"{i}. Category games"]) for i in range(27)])
+top = QHBoxLayout()
+top.addWidget(QLineEdit(side), 1)
+top.addWidget(QToolButton(side, text="Filters"))
+lay.addLayout(top)
+lay.addWidget(QAbstractScrollArea(side), 1)
 pages = QStackedWidget(split)
 home = QWidget(pages)
 pages.addWidget(home)
@@ -72,9 +71,10 @@ home_lay.addWidget(QScrollArea(home))
 w.setCentralWidget(split)
 bar = QToolBar(w)
 w.addToolBar(bar)
-for name in ("Home", "Statistics", "Settings"):
+for name in ("Home", "Family members", "Statistics", "Settings", "Full screen", "About"):
     bar.addAction(name)
-bar.addWidget(QComboBox(w))
+bar.addWidget(QLabel("Language:", w))
+bar.addWidget(QToolButton(w, text="English"))
 w.resize(1200, 800)
 w.show()
 """ + EPILOGUE
@@ -109,6 +109,11 @@ def main(argv=None) -> int:
                     help="also measure a window of plain PySide6 widgets of the kinds the start window shows, "
                          "with none of the program's code (what those widget kinds alone cost)")
     args = ap.parse_args(argv)
+    stale = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "compendium").rglob("__pycache__") if any(p.iterdir()))
+    if stale and not args.bytecode and os.environ.get("PYTHONDONTWRITEBYTECODE"):
+        print(f"warning: compiled modules lie in the source tree ({', '.join(stale[:3])}{', ...' if len(stale) > 3 else ''}): "
+              "the program reads them instead of compiling its source, as a start without them would; "
+              "remove the __pycache__ folders for a true measure", file=sys.stderr)
     with tempfile.TemporaryDirectory() as data_dir, tempfile.TemporaryDirectory() as cache:
         pycache = cache if args.bytecode else None
         sample(APP, data_dir, pycache)  # warm the file cache and create the database once

@@ -371,8 +371,9 @@ def test_the_cards_import_no_game(tmp_path):
         "assert len(w.home.cards.games) >= 20\n"
         "print(sorted(m for m in sys.modules if m.startswith('compendium.games.')))\n"
     )
+    # (no compiled modules written into the source tree: benchmarks/startup.py would read them)
     env = {"QT_QPA_PLATFORM": "offscreen", "COMPENDIUM_DATA_DIR": str(tmp_path), "PYTHONPATH": str(ROOT),
-           "PATH": "/usr/bin:/bin"}
+           "PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1"}
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "[]"
