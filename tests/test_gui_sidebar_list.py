@@ -50,6 +50,11 @@ def test_the_keyboard_moves_opens_closes_and_chooses(qtbot, window):
     assert not first.isExpanded()
     qtbot.keyClick(tree, Qt.Key.Key_Down)  # the next category: the closed one's games are passed over
     assert tree.currentItem() is tree.topLevelItem(1)
+    second = tree.topLevelItem(1)
+    qtbot.keyClick(tree, Qt.Key.Key_Space)  # Space opens and closes a category too
+    assert second.isExpanded()
+    qtbot.keyClick(tree, Qt.Key.Key_Space)
+    assert not second.isExpanded() and side.search.text() == ""
     qtbot.keyClick(tree, Qt.Key.Key_End)
     assert tree.currentItem() is tree.topLevelItem(tree.topLevelItemCount() - 1)
     qtbot.keyClick(tree, Qt.Key.Key_Home)

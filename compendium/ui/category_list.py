@@ -355,8 +355,9 @@ class CategoryList(QAbstractScrollArea):
                     row.setExpanded(not row.expanded)
                 self.itemActivated.emit(row, 0)
             return
-        if key == K.Key_Space and row is not None and row.children:
-            row.setExpanded(not row.expanded)
+        if key == K.Key_Space:  # opens or closes a category (on a game: nothing, as in the tree)
+            if row is not None and row.children:
+                row.setExpanded(not row.expanded)
             return
         if key == K.Key_Right and row is not None:
             if row.children and not row.expanded:
