@@ -889,27 +889,6 @@ _A22, _R22, _T22 = 0.4, 1.0, 0.5
 
 
 # --- games 24, 25, 29, 30
-def _digit_share(state, seat: int, stack: int, drawn=None) -> list[float]:
-    """For each digit 0–6, how likely ``seat``'s next tile is to show it: 1 for a digit on a tile
-    waiting beside the field (game 30: it must be laid when it can), else the share of the stack's
-    tiles with it (in a world every tile is known; unknown ones are left out). ``drawn``: a tile just
-    turned up, put back into the stack (its chance before it was turned up)."""
-    share = [0.0] * 7
-    pool = [t for t in state.supply[stack] if _known(t)] if stack < len(state.supply) else []
-    if drawn is not None:
-        pool.append(drawn)
-    if pool:
-        for t in pool:
-            share[t.a] += 1.0
-            if t.b != t.a:
-                share[t.b] += 1.0
-        share = [x / len(pool) for x in share]
-    for t in state.aside[seat] if seat < len(state.aside) else ():
-        if _known(t):
-            share[t.a] = share[t.b] = 1.0
-    return share
-
-
 def _term30(rules, state, seat):
     """Game 30: the points now and the races for rank 8 as a chance to win (``_shaped30``; the
     criterion ``evaluate`` adds is taken off again)."""
@@ -1066,32 +1045,60 @@ def _shaped30(rules, state, seat):
     return WIN * math.erf(m / (sigma * math.sqrt(2.0))) + 0.1 * m - CRIT * now
 
 
+def _dry30(n: int, k: int) -> list[float]:
+    """out[t]: the chance that the first t tiles turned up from a stack of n, k of them good, hold no
+    good one (the stack's order unknown: every order equally likely; t = 0 … n)."""
+    out = [1.0]
+    p = 1.0
+    for i in range(n):
+        bad = n - k - i
+        p = p * bad / (n - i) if bad > 0 else 0.0
+        out.append(p)
+    return out
+
+
+def _race_chances30(first: tuple, second: tuple) -> tuple[float, float]:
+    """Game 30: two players turn up tiles in turn, ``first`` first, each from his own stack, until one
+    turns up a good tile (one with the digit on a column's top): the chance each is the one. A side
+    is (tiles in his stack, good ones among them, whether a good tile already waits beside the
+    field: then it is his at his first turn). Exact for stacks turned up without putting back, so a
+    race late in the game, with few tiles left, is not taken for a coin that may fall either way."""
+    (n1, k1, sure1), (n2, k2, sure2) = first, second
+    if sure1:
+        return 1.0, 0.0
+    dry1 = _dry30(n1, k1)
+    if sure2:
+        got1 = 1.0 - dry1[min(1, n1)]
+        return got1, 1.0 - got1
+    dry2 = _dry30(n2, k2)
+    got1 = sum((dry1[j - 1] - dry1[j]) * dry2[min(j - 1, n2)] for j in range(1, n1 + 1))
+    got2 = sum((dry2[j - 1] - dry2[j]) * dry1[min(j, n1)] for j in range(1, n2 + 1))
+    return got1, got2
+
+
 def _race30(rules, state, seat):
     """Game 30: each column one tile short of rank 8 is a race for its file's points: turn by turn,
-    the player to move first, each gets it with the chance that his next tile shows the digit on
-    top (the share of his stack's tiles with it, the tile just turned up counted in the stack; 1
-    with a waiting tile that shows it), for as many turns as the stacks last. The value: the points
-    one expects to get there less the other's (times ``CRIT``)."""
+    the player to move first, whoever first turns up a tile with the digit on top takes it
+    (``_race_chances30``: a waiting tile that shows it makes it his at his next turn; the tile just
+    turned up is counted back in the stack, so the values do not hang on one world's tile). The
+    value: the points one expects to get there less the other's (times ``CRIT``)."""
     tops = _open_tops30(state)
     if not tops or state.players != 2 or len(rules.in_game(state)) != 2:
         return 0.0
     spec = rules.spec(state)
     mover = state.mover
-    other = 1 - mover
-    p = {s: _digit_share(state, s, spec.stack_of(state, s)) for s in (mover, other)}
-    drawn = state.drawn if state.drawn is not None and _known(state.drawn) else None
-    if drawn is not None:  # its chance before it was turned up: the values do not hang on one world's tile
-        p[mover] = _digit_share(state, mover, spec.stack_of(state, mover), drawn)
-    turns = 1 + max((len(s) for s in state.supply), default=0)
+    pools, sure = {}, {}
+    for s in (mover, 1 - mover):
+        k = spec.stack_of(state, s)
+        pools[s] = [t for t in state.supply[k] if _known(t)] if k < len(state.supply) else []
+        sure[s] = {d for t in (state.aside[s] if s < len(state.aside) else ()) if _known(t) for d in (t.a, t.b)}
+    if state.drawn is not None and _known(state.drawn):
+        pools[mover] = pools[mover] + [state.drawn]
     value = 0.0
     for f, d in tops:
-        p1, p2 = p[mover][d], p[other][d]
-        miss = (1.0 - p1) * (1.0 - p2)
-        q = 1.0 - miss
-        if q <= 0.0:
-            continue
-        reach = 1.0 - miss ** turns  # the stacks may run out first
-        got = {mover: p1 / q * reach, other: (1.0 - p1) * p2 / q * reach}
+        side = {s: (len(pools[s]), sum(1 for t in pools[s] if d in (t.a, t.b)), d in sure[s]) for s in pools}
+        got1, got2 = _race_chances30(side[mover], side[1 - mover])
+        got = {mover: got1, 1 - mover: got2}
         value += got[seat] * _worth30(rules, state, seat, f) - got[1 - seat] * _worth30(rules, state, 1 - seat, f)
     return CRIT * value
 
@@ -1662,5 +1669,13 @@ def _pick30(rules, view, seat, acts, rng, budget):
 
 _DEPTH30 = 4  # decisions looked ahead: the move, the answer, the next move, the next answer
 _WORLDS30 = 16  # worlds at most (about 170 positions a decision, 0.2 s)
-# strong vs easy, 200 matches at --nodes 2400: 71.2 % (66.5 % with the answer-only search before)
+# strong vs easy, 200 matches at --nodes 2400: 71.8 % (65.1-77.5 %) with the exact race chances
+# (``_race_chances30``), 71.2 % with a chance a turn, 66.5 % with the answer-only search before. The
+# ceiling (benchmarks/od_ceiling.py, the cheating player against easy, the same matches): 93.0 % over
+# 100 (86.3-96.6 %) at 600 positions a decision, and it still rises with more: at 2400 it won all of
+# matches 0-39 (100 %, 91.2-100 %; 35 of them at 600), so seeing the stacks' order is worth nearly
+# every match and bounds a fair player only loosely. Tried and not kept, each 2-4 times slower and
+# behind on the few matches a busy machine allowed (against the search here on the same matches):
+# six decisions deep (6 of 9 won, 8 of 9), 48 worlds (65.4 % of 13, 84.6 %), 16 worlds and up to 32
+# while the two best moves' difference is under twice its standard error (63.3 % of 15, 80.0 %).
 _TUNING[30] = {"pick": _pick30}
