@@ -14,6 +14,20 @@ first moves), so ``cheat,easy`` here and there and od_strength.py's ``strong,eas
 Measured (200 matches each, seed 1, a loaded machine, so fewer positions where the game is long):
 21 81.0 % (--cheat-nodes 600), 24 59.0 % (150), 25 74.5 % (2400), 29 65.3 % (150).
 
+The cheat's score by its positions a decision, on the same matches (seed 1, load 7-32; Wilson 95 %):
+
+| game | matches | 150 | 600 | 2400 | 6000 |
+|---|---|---|---|---|---|
+| 24 | 0-39 | 68.8 % (53.3-80.9) | 70.0 % (54.6-81.9) | 75.0 % (59.8-85.8) | – |
+| 24 | 0-11 | 66.7 % | 83.3 % | 87.5 % | 91.7 % (64.6-98.5) |
+| 25 | 0-39 | – | 67.5 % (52.0-79.9) | 72.5 % (57.2-83.9) | 76.2 % (61.1-86.8) |
+| 25 | 0-199 | – | – | 74.5 % | 77.2 % (71.0-82.5) |
+| 29 | 0-39 | 68.8 % (53.3-80.9) | 67.5 % (52.0-79.9) | – | – |
+
+Games 24 and 25 still gain with more positions (24 has not levelled off at 6000: its ceiling may pass
+80 %); 29 levels off from 150 to 600 (2400 was out of reach: some 2 minutes a match at 600 on a busy
+machine). od_cheat_exact.py shows the cheat short of perfect where whole trees are still small.
+
     python3 benchmarks/od_ceiling.py --games 24,25 [--n 40] [--start 0] [--nodes 2400]
         [--cheat-nodes 6000] [--levels cheat,easy] [--seed 1] [--options key=value,...] [--progress]
 """
