@@ -78,6 +78,47 @@ def test_the_log_follows_its_end_as_lines_are_appended(qtbot, window):
     assert bar.maximum() > 0 and bar.value() == bar.maximum()
 
 
+def test_the_log_measures_a_line_once_and_again_at_another_width(qtbot, window, monkeypatch):
+    """A new line of the log lays the whole list out again: only the new line is measured (each
+    line's size is kept); the sizes kept are those Qt measures, and a narrower log measures its
+    lines again (a long line wraps onto more lines)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
+
+    c = start_game(window, "pig", [0, "kper"], {"target": 30})
+    screen = window.match_screen
+    qtbot.waitUntil(lambda: c.phase in (ctl.PERSON, ctl.OVER), timeout=10000)
+    log = screen.log
+    for i in range(40):
+        log.addItem(f"Anna: line {i} " + "of the log that wraps " * (i % 6))
+    log.scrollToBottom()
+    qtbot.wait(20)
+    measured = []
+    original = QStyledItemDelegate.sizeHint
+    monkeypatch.setattr(QStyledItemDelegate, "sizeHint",
+                        lambda self, option, index: measured.append(index.row()) or original(self, option, index))
+    log.addItem("Anna: one line more")
+    log.scrollToBottom()
+    qtbot.waitUntil(lambda: bool(measured), timeout=2000)
+    qtbot.wait(20)
+    assert set(measured) == {log.count() - 1}
+    plain = QStyledItemDelegate()
+
+    def qt_height(row: int) -> int:  # the line's height as Qt's own delegate measures it now
+        option = QStyleOptionViewItem()
+        option.initFrom(log.viewport())
+        option.rect = QRect(0, 0, log.viewport().width(), log.viewport().height())
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        return original(plain, option, log.model().index(row, 0)).height()
+
+    rows = (1, 5, 11, log.count() - 1)
+    assert [log.visualItemRect(log.item(r)).height() for r in rows] == [qt_height(r) for r in rows]
+    long = log.visualItemRect(log.item(5)).height()
+    log.setFixedWidth(log.width() // 2)
+    qtbot.waitUntil(lambda: log.visualItemRect(log.item(5)).height() > long, timeout=2000)
+    assert [log.visualItemRect(log.item(r)).height() for r in rows] == [qt_height(r) for r in rows]
+
+
 def test_an_undo_takes_back_only_the_lines_of_the_undone_entries(qtbot, window):
     c = start_game(window, "pig", [0, "kper"], {"target": 100}, table_dice=True)
     screen = window.match_screen
