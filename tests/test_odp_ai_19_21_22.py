@@ -154,7 +154,8 @@ def _lines19_by_hand(state, seat):
             while own(geo.cell(f + df * n, r + dr * n)):
                 n += 1
             if n >= 2:
-                total += n * n * (0.5 + 0.25 * (room(geo.cell(f - df, r - dr)) + room(geo.cell(f + df * n, r + dr * n))))
+                base, per_end = ai._ROOM19
+                total += n * n * (base + per_end * (room(geo.cell(f - df, r - dr)) + room(geo.cell(f + df * n, r + dr * n))))
     return total
 
 
