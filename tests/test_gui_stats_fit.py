@@ -93,3 +93,54 @@ def test_a_table_of_one_row_shows_the_row_whole(qtbot):
     assert page.table.rowCount() == 1
     _check(page, page, "Anna, yacht")
     db.close()
+
+
+def test_columns_measured_as_qt_measures_them_and_cells_kept(open_window, data_dir, qtbot, monkeypatch):
+    """The page measures its columns from the cells' texts, not by asking Qt for every cell's size: the
+    widths are Qt's own (to a pixel, for rounding) for every choice, in both languages. Cells a choice
+    does not need are kept and given to the next choice that needs more, so going back to all games
+    makes no cell again; and a kept cell keeps its alignment."""
+    from PySide6.QtCore import Qt
+
+    from compendium.ui import i18n, stats_page
+
+    _fill(data_dir / "compendium.sqlite3", 120)
+    window = open_window()
+    try:
+        for language in ("en", "ru"):
+            i18n.set_language(language)
+            window.retranslate()
+            window.resize(1366, 700)
+            window.show_stats()
+            page = window._stats_page
+            qtbot.waitUntil(page.isVisible, timeout=5000)
+            table = page.table
+            for person in (0, 1):
+                page.person.setCurrentIndex(person)
+                for i in range(page.game.count()):
+                    page.game.setCurrentIndex(i)
+                    ours = page._contents_widths()
+                    qts = [table.sizeHintForColumn(c) for c in range(table.columnCount())]
+                    assert all(abs(a - b) <= 1 for a, b in zip(ours, qts)), (language, person, i, ours, qts)
+                    assert len(ours) == table.columnCount()
+        page.person.setCurrentIndex(0)
+        page.game.setCurrentIndex(0)
+        made = []
+        real_init = stats_page._SortItem.__init__
+
+        def counting_init(self, text, key):
+            made.append(text)
+            real_init(self, text, key)
+
+        monkeypatch.setattr(stats_page._SortItem, "__init__", counting_init)
+        page.game.setCurrentIndex(1)  # one game: fewer rows and columns
+        page.game.setCurrentIndex(0)  # all games again: the kept cells come back
+        assert made == []
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for r in range(table.rowCount()):
+            assert table.item(r, 0).textAlignment() != right.value
+            for c in range(2, table.columnCount()):
+                assert table.item(r, c).textAlignment() == right.value, (r, c)
+    finally:
+        i18n.set_language("en")
+        window.retranslate()

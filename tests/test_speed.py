@@ -224,7 +224,7 @@ def test_a_timeline_point_writes_its_tip_when_asked(qtbot):
     page.game.setCurrentIndex(page.game.findData("pig"))
     import pyqtgraph as pg
 
-    spots = [item for item in page.timeline_plot.getPlotItem().items if isinstance(item, pg.ScatterPlotItem)]
+    spots = [item for item in page.timeline_plot.getPlotItem().items if isinstance(item, pg.ScatterPlotItem) and item.isVisible()]
     assert len(spots) == 1
     tips = [spots[0].opts["tip"](x=p.pos().x(), y=p.pos().y(), data=p.data()) for p in spots[0].points()]
     assert tips[0].startswith("Anna: 100 (won)\n") and tips[1].startswith("Anna: 88 (played alone, personal best)\n")

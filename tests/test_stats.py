@@ -374,17 +374,17 @@ def test_page_histogram_has_bars_and_a_key_per_person(family, qtbot, language, c
         page.show()
         page.game.setCurrentIndex(page.game.findData("pig"))
         page.left_tabs.setCurrentIndex(1)
-        bars = [i for i in page.histogram_plot.getPlotItem().items if isinstance(i, pg.BarGraphItem)]
+        bars = [i for i in page.histogram_plot.getPlotItem().items if isinstance(i, pg.BarGraphItem) and i.isVisible()]
         colours = [b.opts["brush"].color().name() for b in bars]
         assert colours == [anna.colour, boris.colour, gran.colour, COMPUTER_COLOUR]
         key = page.histogram_key.text()
         for name in ("Anna", "Boris P.", "Grandma", computer):
             assert name in key
         assert key.index("Anna") < key.index("Boris P.") < key.index(computer)
-        # One person: that person's bars only.
+        # One person: that person's bars only (the others' are hidden, kept on the plot for later).
         page.person.setCurrentIndex(page.person.findData(boris.id))
         drawn(qtbot, page)
-        bars = [i for i in page.histogram_plot.getPlotItem().items if isinstance(i, pg.BarGraphItem)]
+        bars = [i for i in page.histogram_plot.getPlotItem().items if isinstance(i, pg.BarGraphItem) and i.isVisible()]
         assert [b.opts["brush"].color().name() for b in bars] == [boris.colour]
         assert "Boris P." in page.histogram_key.text() and "Anna" not in page.histogram_key.text()
         qtbot.wait(50)
@@ -429,14 +429,14 @@ def test_the_page_follows_a_new_result_after_reading_ahead(qtbot):
     def figures():
         drawn(qtbot, page)
         rows = {page.table.item(r, 0).text(): page.table.item(r, 2).text() for r in range(page.table.rowCount())}
-        points = [i for i in page.timeline_plot.getPlotItem().items if isinstance(i, pg.ScatterPlotItem)]
+        points = [i for i in page.timeline_plot.getPlotItem().items if isinstance(i, pg.ScatterPlotItem) and i.isVisible()]
         last = max(max(s.getData()[0]) for s in points)
         page.left_tabs.setCurrentIndex(1)
-        bars = [i for i in page.histogram_plot.getPlotItem().items if isinstance(i, pg.BarGraphItem)]
+        bars = [i for i in page.histogram_plot.getPlotItem().items if isinstance(i, pg.BarGraphItem) and i.isVisible()]
         counted = sum(sum(b.opts["height"]) for b in bars)
         page.left_tabs.setCurrentIndex(0)
         wins = page.share_plot.getPlotItem().getAxis("left")._tickLevels[0]
-        labels = [i.textItem.toPlainText() for i in page.share_plot.getPlotItem().items if isinstance(i, pg.TextItem)]
+        labels = [i.textItem.toPlainText() for i in page.share_plot.getPlotItem().items if isinstance(i, pg.TextItem) and i.isVisible()]
         return rows, last, counted, len(wins), labels
 
     before = figures()

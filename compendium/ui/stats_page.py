@@ -17,7 +17,7 @@ from collections import Counter
 from typing import Optional
 
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPen, QPixmap, QTextDocument
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QIcon, QPainter, QPen, QPixmap, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -430,6 +430,7 @@ class StatsPage(QWidget):
         self.empty.setStyleSheet("color: #555; padding: 40px;")
 
         self._heads: list = []  # the table's headings as set
+        self._spare_cells = ([], [], [])  # see _fill_table
         self._extra_from = 0  # the first column of a game's own figures
         self.table = _Table(self)
         self.table.resized = self._fit_table
@@ -916,6 +917,17 @@ class StatsPage(QWidget):
         # The cells are made once and given new texts (a new choice rewrites them in place).
         table = self.table
         table.setSortingEnabled(False)
+        table.resized = None  # fitted once filled in (a width change while the headings are half set has none to fit)
+        # Cells the new choice does not need are taken out and kept (``_spare_cells``: the first
+        # column's, the second's, the rest's) for the next choice that needs more: making the
+        # all-games table's 600 cells again after a game's cost 3-4 ms.
+        spare = self._spare_cells
+        rows_now, columns_now = table.rowCount(), table.columnCount()
+        for i in range(rows_now):
+            for j in range(len(heads) if i < len(rows) else 0, columns_now):
+                item = table.takeItem(i, j)
+                if item is not None:
+                    spare[min(j, 2)].append(item)
         if heads != self._heads:
             table.setColumnCount(len(heads))
             table.setHorizontalHeaderLabels(heads)
@@ -924,12 +936,22 @@ class StatsPage(QWidget):
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         grey = QBrush(QColor("#555"))
 
+        texts: list[list[str]] = [[] for _ in heads]  # for measuring the columns (_contents_widths)
+        self._cell_texts = texts
+
         def put(i: int, j: int, text: str, key) -> QTableWidgetItem:
+            texts[j].append(text)
             item = table.item(i, j)
             if item is None:
-                item = _SortItem(text, key)
-                if j >= 2:
-                    item.setTextAlignment(right)
+                kept = spare[min(j, 2)]
+                if kept:
+                    item = kept.pop()
+                    item.setText(text)
+                    item.key = key
+                else:
+                    item = _SortItem(text, key)
+                    if j >= 2:
+                        item.setTextAlignment(right)
                 table.setItem(i, j, item)
             else:
                 item.setText(text)
@@ -971,6 +993,7 @@ class StatsPage(QWidget):
             for j, (text, key) in enumerate(cells, start=2):
                 put(i, j, text, key)
         table.setSortingEnabled(True)
+        table.resized = self._fit_table
         self._fit_table()
 
         if rows:
@@ -988,6 +1011,45 @@ class StatsPage(QWidget):
             return self.tr("%1 has not finished a match yet.").replace("%1", self._person_name(profile))
         return self.tr("No finished matches for this choice yet.")
 
+    def _contents_widths(self) -> list[int]:
+        """Each column's width for its cells, as ``sizeHintForColumn`` gives it, but measured from the
+        cells' texts (``_cell_texts``, kept by ``_fill_table``): Qt asks the item delegate for every
+        cell's size, which took 4-5 ms for the all-games table (28 rows, 23 columns) at every choice.
+        A text's width is kept (``_text_widths``). The space a cell needs beside its text (the
+        delegate's margins; in the first column also the colour swatch) comes from Qt's own measure
+        once, and again after a change of font or style (``_cell_pads``)."""
+        table = self.table
+        columns = table.columnCount()
+        look = (table.font().key(), table.style().name())  # what the widths and pads depend on
+        if self._text_widths.get("look") != look:
+            self._text_widths = {"look": look}
+        known = self._text_widths
+        metrics = None
+        texts = []
+        for c in range(columns):
+            widest = 0
+            for text in self._cell_texts[c] if c < len(self._cell_texts) else ():
+                width = known.get(text)
+                if width is None:
+                    metrics = metrics or QFontMetricsF(table.font())
+                    width = known[text] = math.ceil(metrics.horizontalAdvance(text))
+                widest = max(widest, width)
+            texts.append(widest)
+        rows = table.rowCount()
+        if (self._cell_pads is None or self._cell_pads[0] != look) and rows:
+            # Qt's measure against the texts': the first column has the swatch, the others only margins
+            pads = [table.sizeHintForColumn(c) - texts[c] for c in range(columns)]
+            self._cell_pads = (look, pads[0], max(pads[1:], default=pads[0]))
+        if self._cell_pads is None or self._cell_pads[0] != look:
+            return [table.sizeHintForColumn(c) for c in range(columns)]
+        _, first, others = self._cell_pads
+        return [(texts[c] + (first if c == 0 else others)) if rows else 0 for c in range(columns)]
+
+    _cell_texts: list = []  # the table's texts, a list a column (see _fill_table)
+    _spare_cells: tuple = ()  # cells taken out of the table, kept to be used again (see _fill_table)
+    _text_widths: dict = {}  # a text's width in the table's font (and "look": that font and the style)
+    _cell_pads: Optional[tuple] = None  # (font and style, first column's pad, the others'): see _contents_widths
+
     def _fit_table(self) -> None:
         """Columns as wide as their contents, the spare width to the Person and Game columns; the
         table no taller than its rows (up to a limit), so that the charts get the rest of the page.
@@ -1002,13 +1064,16 @@ class StatsPage(QWidget):
             return
         metrics = header.fontMetrics()
         widths = []
+        contents = self._contents_widths()
         for c in range(columns):
             lines = table.horizontalHeaderItem(c).text().split("\n")
             heading = max(metrics.horizontalAdvance(line) for line in lines)
-            widths.append(max(table.sizeHintForColumn(c), heading + 14) + 6)
-        # the headings' row is kept two lines high (its minimum), whatever the headings' own hint
+            widths.append(max(contents[c], heading + 14) + 6)
+        # the headings' row is kept two lines high (its minimum), whatever the headings' own hint; the
+        # rows all have the default height (nobody can resize them: their header is hidden), and asking
+        # each row for its height made the header lay out its new rows there and then (4 ms, 28 rows)
         height = (max(header.sizeHint().height(), header.minimumHeight()) + 2 * table.frameWidth()
-                  + sum(table.rowHeight(i) for i in range(table.rowCount())) + 2)
+                  + table.rowCount() * table.verticalHeader().defaultSectionSize() + 2)
         room = table.width() - 2 * table.frameWidth()
         if height > MAX_TABLE_HEIGHT:  # the rows scroll: their scroll bar takes a strip
             room -= table.verticalScrollBar().sizeHint().width()
@@ -1162,8 +1227,10 @@ class StatsPage(QWidget):
         return curve, spots
 
     def _keep_items(self, plot, pool: list, count: int) -> None:
-        """``count`` sets of items of ``pool`` on ``plot`` (made when there are too few), the others
-        taken off it (kept for the next time)."""
+        """``count`` sets of items of ``pool`` shown on ``plot`` (made when there are too few), the
+        others hidden (kept on it for the next time: taking items off a plot and adding them again cost
+        about 1 ms an item, 5 ms when the timeline came back after "all games"; a hidden item counts
+        in no range, draws nothing and takes no hover)."""
         if pool is self._timeline_items:
             make = self._new_timeline_items
         elif pool is self._histogram_items:
@@ -1177,10 +1244,13 @@ class StatsPage(QWidget):
         on = plot.items
         for i, items in enumerate(pool):
             for item in items:
-                if i < count and item not in on:
-                    plot.addItem(item)
-                elif i >= count and item in on:
-                    plot.removeItem(item)
+                if i < count:
+                    if item not in on:
+                        plot.addItem(item)
+                    if not item.isVisible():
+                        item.setVisible(True)
+                elif item.isVisible():
+                    item.setVisible(False)
 
     def _tip(self, data, notes: dict, best_word: str) -> str:
         """The tip of one point of the timeline: who, the score, what the match was, and when."""
