@@ -148,3 +148,84 @@ def test_the_mouse_over_a_row_marks_it_and_reports_it(qtbot, window):
     qtbot.waitUntil(lambda: yacht in entered, timeout=2000)
     assert tree._hover is yacht
     qtbot.mouseMove(tree.viewport(), QPoint(2, tree.viewport().height() - 2))
+
+
+def test_assistive_technology_sees_one_item_a_row(qtbot, window):
+    """A screen reader asks the list for its items: one a row on show, with the row's name, tooltip,
+    place on the screen and state (current, opened or closed); a new current row is announced. The
+    view is installed a moment after the list is shown (not at the start: it costs milliseconds)."""
+    from PySide6.QtGui import QAccessible
+
+    from compendium.ui import category_list, category_list_access
+
+    side = window.sidebar
+    tree = side.tree
+    window.show()
+    qtbot.waitUntil(lambda: category_list._access is not None, timeout=5000)  # installed on its own
+    was_active = QAccessible.isActive()
+    iface = QAccessible.queryAccessibleInterface(tree)
+    assert isinstance(iface, category_list_access.ListAccess)
+    assert iface.role() == QAccessible.Role.Tree
+    shown = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    assert iface.childCount() == len(shown)  # every category closed: one item each
+    first = iface.child(0)
+    assert first.text(QAccessible.Text.Name) == shown[0].text(0).replace("★", "").strip()
+    assert first.text(QAccessible.Text.Description) == shown[0].toolTip(0)
+    assert first.role() == QAccessible.Role.TreeItem and first.parent() is iface
+    assert iface.indexOfChild(first) == 0 and iface.child(len(shown)) is None
+    state = first.state()
+    assert state.expandable and state.collapsed and not state.expanded
+    # opened: its games become items after it
+    shown[0].setExpanded(True)
+    games = shown[0].childCount()
+    assert games > 0 and iface.childCount() == len(shown) + games
+    game = iface.child(1)
+    assert game.text(QAccessible.Text.Name) == shown[0].child(0).text(0).replace("★", "").strip()
+    assert iface.child(0).state().expanded
+    assert not game.state().expandable
+    # the place: on the screen where the row is drawn, and found there again
+    place = game.rect()
+    drawn = tree.visualItemRect(shown[0].child(0))
+    assert place.topLeft() == tree.viewport().mapToGlobal(drawn.topLeft())
+    assert iface.childAt(place.center().x(), place.center().y()) is game
+    # the current row, and its announcement (Qt passes it on only while a reader listens)
+    QAccessible.setActive(True)
+    try:
+        tree.setFocus()
+        tree.setCurrentItem(shown[0].child(0))
+        assert game.state().selected
+        assert iface.focusChild() is game
+        assert not iface.child(0).state().selected
+    finally:
+        QAccessible.setActive(was_active)
+    # rows closed again: the items follow, and a closed category's game is no longer valid to show
+    shown[0].setExpanded(False)
+    assert iface.childCount() == len(shown)
+    assert iface.indexOfChild(game) == -1
+
+
+def test_an_item_outlives_its_list_without_an_error(qtbot):
+    """A screen reader may keep an item after the list is gone (a window closed): the item then says
+    it is no longer valid, with no place and no parent, and raises nothing."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QAccessible
+
+    from compendium.ui import category_list_access
+    from compendium.ui.category_list import CategoryList, Row
+
+    tree = CategoryList()
+    top = Row("Pig and its kin", tip="Race to a target", group_id="c1")
+    tree.addTopLevelItem(top)
+    top.addChild(Row("Pig", game_id="pig"))
+    tree.resize(300, 200)
+    tree.show()
+    category_list_access.install(tree)
+    iface = QAccessible.queryAccessibleInterface(tree)
+    item = iface.child(0)
+    assert item.isValid() and item.text(QAccessible.Text.Description) == "Race to a target"
+    tree.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not item.isValid()
+    assert item.parent() is None and item.window() is None and item.rect().isEmpty()
+    assert item.state().invisible
+    assert item.text(QAccessible.Text.Name) == "Pig and its kin"

@@ -21,11 +21,16 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QPointF, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPalette, QPolygonF
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
 from compendium.ui.widgets.style import own_viewport
+
+# Assistive technology's view of the rows (compendium.ui.category_list_access): loaded this long after
+# the list is first shown, then kept here.
+ACCESS_DELAY_MS = 400
+_access = None
 
 # the roles ``Row.data`` answers (as the tree's items had them)
 DISPLAY_ROLE, TOOLTIP_ROLE = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
@@ -172,6 +177,8 @@ class CategoryList(QAbstractScrollArea):
         if row is not None:
             self.scrollToItem(row)
             self.setAccessibleDescription(row.text_.replace("★", "").strip())
+            if _access is not None:
+                _access.current_changed(self, row)
         self.currentItemChanged.emit(row, old)
 
     def visualItemRect(self, row: Row) -> QRect:
@@ -333,6 +340,22 @@ class CategoryList(QAbstractScrollArea):
             self._wrapped.clear()
             self.rows_changed()
         super().changeEvent(event)
+
+    _access_asked = False
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if _access is None and not self._access_asked:  # once a list, until installed for the process
+            self._access_asked = True
+            QTimer.singleShot(ACCESS_DELAY_MS, self, self.install_access)
+
+    def install_access(self) -> None:
+        """Gives assistive technology one item a row (see compendium.ui.category_list_access)."""
+        global _access
+        from compendium.ui import category_list_access
+
+        category_list_access.install(self)
+        _access = category_list_access
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
