@@ -103,3 +103,27 @@ def test_the_page_shown_again_paints_each_chart_once(qtbot):
     assert events.paints.get(page.timeline_plot.viewport()) == 1
     assert events.paints.get(page.share_plot.viewport()) == 1
     db.close()
+
+
+def test_all_games_and_back_take_no_item_off_a_chart(qtbot, monkeypatch):
+    """All games shows notes instead of the per-game charts; coming back to a game shows their items
+    again. The items stay on their plots, hidden meanwhile: taking them off and adding them again cost
+    about a millisecond an item, in the frame of the choice."""
+    import pyqtgraph as pg
+
+    db, page = _page(qtbot)
+    page.left_tabs.setCurrentIndex(1)  # the histogram's items made too
+    qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+    page.left_tabs.setCurrentIndex(0)
+    qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+    calls = []
+    monkeypatch.setattr(pg.PlotItem, "addItem", lambda self, *a, **k: calls.append(("add", a)))
+    monkeypatch.setattr(pg.PlotItem, "removeItem", lambda self, *a, **k: calls.append(("remove", a)))
+    timeline = page.timeline_plot.getPlotItem()
+    for game in (None, "pig", None, "yacht"):
+        page.game.setCurrentIndex(page.game.findData(game) if game else 0)
+        qtbot.waitUntil(lambda: not page.charts_pending(), timeout=2000)
+        shown = [i for i in timeline.items if isinstance(i, pg.ScatterPlotItem) and i.isVisible()]
+        assert len(shown) == (0 if game is None else 2)  # a line for Anna and one for Boris
+    assert calls == []
+    db.close()
