@@ -112,8 +112,8 @@ def main(argv=None) -> int:
     stale = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "compendium").rglob("__pycache__") if any(p.iterdir()))
     if stale and not args.bytecode and os.environ.get("PYTHONDONTWRITEBYTECODE"):
         print(f"warning: compiled modules lie in the source tree ({', '.join(stale[:3])}{', ...' if len(stale) > 3 else ''}): "
-              "the program reads them instead of compiling its source, as a start without them would; "
-              "remove the __pycache__ folders for a true measure", file=sys.stderr)
+              "the program reads them (as after the README's install step, which compiles them) instead of "
+              "compiling its source at each start; remove the __pycache__ folders to measure that", file=sys.stderr)
     with tempfile.TemporaryDirectory() as data_dir, tempfile.TemporaryDirectory() as cache:
         pycache = cache if args.bytecode else None
         sample(APP, data_dir, pycache)  # warm the file cache and create the database once
@@ -133,6 +133,8 @@ def main(argv=None) -> int:
     am = statistics.median(s["rss_kib"] for s in app)
     fm = statistics.median(s["rss_kib"] for s in first)
     compiled = ("kept between runs (--bytecode)" if args.bytecode else
+                "read from the source tree's __pycache__ folders (compiled before, as by the README's install step)"
+                if stale and os.environ.get("PYTHONDONTWRITEBYTECODE") else
                 "compiled from the source at every start (PYTHONDONTWRITEBYTECODE is set)"
                 if os.environ.get("PYTHONDONTWRITEBYTECODE") else "as Python keeps it")
     print(f"runs: {args.runs} each, alternating; the modules' bytecode: {compiled}")
