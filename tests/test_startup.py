@@ -252,3 +252,20 @@ def test_the_start_up_benchmark_s_floor_window_runs_without_the_program(tmp_path
                                                       "if m.startswith('compendium')], ")
     got = bench.sample(code, str(tmp_path))
     assert got["ours"] == [] and got["seconds"] > 0 and got["rss_kib"] > 0
+
+
+def test_the_start_up_benchmark_names_the_enum_types_a_window_makes_and_where(tmp_path):
+    """``benchmarks/startup.py --enums`` lists the enum types PySide6 makes before the first paint,
+    each with the line that asked for it, and says whether the Qt namespace was made: a bare window
+    makes no Qt namespace; a splitter made with its parent as the only argument does (its
+    overload taking a Qt.Orientation is tried), and the list names that line."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("startup_benchmark", ROOT / "benchmarks" / "startup.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    bare = bench.enum_counts(bench.BARE, str(tmp_path))
+    assert bare["made"] and not bare["qt"]
+    split = bench.BARE.replace("w.show()", "from PySide6.QtWidgets import QSplitter\nsplit = QSplitter(w)\nw.show()")
+    got = bench.enum_counts(split, str(tmp_path))
+    assert got["qt"] and "(the window's code: split = QSplitter(w))" in got["made"]
