@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSizePolicy,
+    QStylePainter,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -299,8 +300,6 @@ class CardGrid(QWidget):
         # colour, take Qt enums in other overloads and would make it. So each card is a path filled
         # and stroked, and the text is drawn in a palette's colour by the style (``drawItemText``
         # sets the pen itself), as QPainter.drawText would in the same rectangle.
-        from PySide6.QtWidgets import QStylePainter
-
         p = QStylePainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         font, big, fm = self.fonts()
