@@ -291,11 +291,14 @@ class CategoryList(QAbstractScrollArea):
         # the first screen's rows, all in that colour, are then painted without Python's Qt
         # namespace, which a painter's setPen makes (see ``compendium.ui.qt``).
         pen = [p.pen().color().rgba()]
+        edge = solid_pen(pal.color(QPalette.ColorRole.WindowText))  # the categories' arrows, filled and outlined
+        fill = edge.brush()
 
         def use_pen(colour: QColor) -> None:
             if colour.rgba() != pen[0]:
                 p.setPen(colour)
                 pen[0] = colour.rgba()
+
         for i, row in enumerate(self._shown):
             y = self._tops_y[i] - top_y
             h = self._tops_y[i + 1] - self._tops_y[i]
@@ -322,8 +325,7 @@ class CategoryList(QAbstractScrollArea):
                 shape = QPainterPath()
                 shape.addPolygon(QPolygonF(arrow))
                 shape.closeSubpath()
-                edge = solid_pen(pal.color(QPalette.ColorRole.WindowText))
-                p.fillPath(shape, edge.brush())  # filled and outlined in the text's colour
+                p.fillPath(shape, fill)
                 p.strokePath(shape, edge)
             p.setFont(self.row_font(row))
             use_pen(ink)
