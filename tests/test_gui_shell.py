@@ -346,3 +346,29 @@ def test_a_secret_choice_cannot_be_taken_back_once_others_have_chosen():
     assert match.undo_target() == 0  # only Anna has chosen: she may change her mind
     match.apply(Action("pick", (1, 3)))
     assert match.undo_target() is None  # the computer chose after her (and all was revealed)
+
+
+def test_the_window_s_settings_made_without_qt_enums_are_those_the_enums_give(window):
+    """The start window sets its enum properties by name and its shortcuts through lists
+    (``compendium.ui.qt``, no Qt namespace at start): the values are those the Qt enums give."""
+    from PySide6.QtGui import QKeySequence
+
+    assert window.toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextOnly
+    assert window.language.focusPolicy() == Qt.FocusPolicy.TabFocus
+    assert window.centralWidget().orientation() == Qt.Orientation.Horizontal
+    home = window.home
+    assert home.recent.textFormat() == Qt.TextFormat.RichText
+    assert home.recent.textInteractionFlags() == (Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                                  | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+    assert home.scroll.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert home.scroll.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert home.cards.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    assert window.home_action.shortcut() == QKeySequence("Alt+Home")
+    assert window.full_screen_action.shortcut() == QKeySequence(Qt.Key.Key_F11)
+    assert window.quit_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)
+    assert window.find_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Find)
+    assert len(window.find_action.shortcuts()) <= 1  # the first binding only, as before
+    with pytest.raises(ValueError):
+        from compendium.ui.qt import set_enum
+
+        set_enum(home.scroll, "focusPolicy", "NoSuchPolicy")

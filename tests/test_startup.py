@@ -22,13 +22,21 @@ from compendium.ui.app import build_window, make_app, open_database
 app = make_app([])
 db = open_database()
 SAVED
+from compendium.ui import home
+seen = {}  # whether Python's Qt namespace (94 enum types) was made by the time the first screen was painted
+load_pictures = home.CardGrid.load_pictures
+def pictures(self):  # (a timer started by the first paint: on a busy machine it may come within the probe)
+    seen.setdefault("qt", "Qt" in sys.modules["PySide6.QtCore"].__dict__)
+    load_pictures(self)
+home.CardGrid.load_pictures = pictures
 w = build_window(db, "en")
 w.show()
 app.processEvents()
 w.repaint()
 app.processEvents()
+qt = seen.get("qt", "Qt" in sys.modules["PySide6.QtCore"].__dict__)
 kinds = sorted({x.metaObject().className() for x in app.allWidgets()})  # before the probe below makes more
-print(json.dumps({"modules": sorted(sys.modules), "continue": w.home.list.count(), "kinds": kinds,
+print(json.dumps({"modules": sorted(sys.modules), "qt": qt, "continue": w.home.list.count(), "kinds": kinds,
                   "title": w.windowTitle(), "groups": w.sidebar.tree.topLevelItemCount()}))
 """
 
@@ -66,6 +74,7 @@ def test_first_window_imports_no_game_and_no_charts(tmp_path):
     assert _unwanted(loaded) == []
     assert first["title"] == "Dice & Domino Compendium" and first["groups"] > 20  # the real start page
     assert [k for k in first["kinds"] if k in NOT_SHOWN_KINDS] == []
+    assert not first["qt"]  # built and painted without Python's Qt namespace (compendium.ui.qt)
     again = _start(tmp_path)  # a second start reads the database and the cache made by the first
     assert _unwanted(again["modules"]) == []
     assert [m for m in again["modules"] if m.startswith("compendium.games.")] == []
@@ -79,6 +88,7 @@ def test_a_saved_match_on_the_start_page_imports_no_rules_and_no_match_screen(tm
     saved = f"db.create_match('pig', {json.dumps(json.dumps(record))})"
     got = _start(tmp_path, saved)
     assert got["continue"] == 1
+    assert not got["qt"]  # the Continue list too
     assert _unwanted(got["modules"]) == []
     assert [m for m in got["modules"] if m.startswith("compendium.games.")
             and m.rpartition(".")[2] in ("rules", "ai", "view")] == []
@@ -252,3 +262,20 @@ def test_the_start_up_benchmark_s_floor_window_runs_without_the_program(tmp_path
                                                       "if m.startswith('compendium')], ")
     got = bench.sample(code, str(tmp_path))
     assert got["ours"] == [] and got["seconds"] > 0 and got["rss_kib"] > 0
+
+
+def test_the_start_up_benchmark_names_the_enum_types_a_window_makes_and_where(tmp_path):
+    """``benchmarks/startup.py --enums`` lists the enum types PySide6 makes before the first paint,
+    each with the line that asked for it, and says whether the Qt namespace was made: a bare window
+    makes no Qt namespace; a splitter made with its parent as the only argument does (its
+    overload taking a Qt.Orientation is tried), and the list names that line."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("startup_benchmark", ROOT / "benchmarks" / "startup.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    bare = bench.enum_counts(bench.BARE, str(tmp_path))
+    assert bare["made"] and not bare["qt"]
+    split = bench.BARE.replace("w.show()", "from PySide6.QtWidgets import QSplitter\nsplit = QSplitter(w)\nw.show()")
+    got = bench.enum_counts(split, str(tmp_path))
+    assert got["qt"] and "(the window's code: split = QSplitter(w))" in got["made"]

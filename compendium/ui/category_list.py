@@ -21,10 +21,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QPointF, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPalette, QPolygonF
+from PySide6.QtCore import QEvent, QPointF, QRect, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPainterPath, QPalette, QPolygonF
 from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
+from compendium.ui.qt import USER_ROLE, Qt, solid_pen
 from compendium.ui.widgets.style import own_viewport
 
 # Assistive technology's view of the rows (compendium.ui.category_list_access): loaded this long after
@@ -32,10 +33,12 @@ from compendium.ui.widgets.style import own_viewport
 ACCESS_DELAY_MS = 400
 _access = None
 
-# the roles ``Row.data`` answers (as the tree's items had them)
-DISPLAY_ROLE, TOOLTIP_ROLE = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
-USER_ROLE = Qt.ItemDataRole.UserRole  # a game's id
-GROUP_ROLE = Qt.ItemDataRole.UserRole + 1  # a category's id
+# the roles ``Row.data`` answers (as the tree's items had them): the values of Qt.ItemDataRole's
+# DisplayRole, ToolTipRole and UserRole (an IntEnum: its members compare equal to these), written
+# as numbers so that the start makes no Qt enum for them (see ``compendium.ui.qt``)
+DISPLAY_ROLE, TOOLTIP_ROLE = 0, 3
+# USER_ROLE (from compendium.ui.qt): a game's id
+GROUP_ROLE = USER_ROLE + 1  # a category's id
 
 
 def wrap(text: str, fm: QFontMetricsF, width: int) -> list[str]:
@@ -291,6 +294,18 @@ class CategoryList(QAbstractScrollArea):
         area = event.rect()
         top_y = self.verticalScrollBar().value()
         width = self.viewport().width()
+        # The pen is set only where its colour changes (the painter starts with the text colour):
+        # the first screen's rows, all in that colour, are then painted without Python's Qt
+        # namespace, which a painter's setPen makes (see ``compendium.ui.qt``).
+        pen = [p.pen().color().rgba()]
+        edge = solid_pen(pal.color(QPalette.ColorRole.WindowText))  # the categories' arrows, filled and outlined
+        fill = edge.brush()
+
+        def use_pen(colour: QColor) -> None:
+            if colour.rgba() != pen[0]:
+                p.setPen(colour)
+                pen[0] = colour.rgba()
+
         for i, row in enumerate(self._shown):
             y = self._tops_y[i] - top_y
             h = self._tops_y[i + 1] - self._tops_y[i]
@@ -314,11 +329,13 @@ class CategoryList(QAbstractScrollArea):
                 arrow = ([QPointF(cx - r, cy - r / 1.5), QPointF(cx + r, cy - r / 1.5), QPointF(cx, cy + r / 1.5)]
                          if row.expanded else
                          [QPointF(cx - r / 1.5, cy - r), QPointF(cx + r / 1.5, cy), QPointF(cx - r / 1.5, cy + r)])
-                p.setPen(pal.color(QPalette.ColorRole.WindowText))
-                p.setBrush(pal.color(QPalette.ColorRole.WindowText))
-                p.drawPolygon(QPolygonF(arrow))
+                shape = QPainterPath()
+                shape.addPolygon(QPolygonF(arrow))
+                shape.closeSubpath()
+                p.fillPath(shape, fill)
+                p.strokePath(shape, edge)
             p.setFont(self.row_font(row))
-            p.setPen(ink)
+            use_pen(ink)
             fm = self._fm(row)
             base = y + self.PAD // 2 + fm.ascent()
             for line in self.lines(row):

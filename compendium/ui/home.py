@@ -11,14 +11,15 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Optional
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QScrollArea,
     QSizePolicy,
+    QStylePainter,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 from compendium.catalog import load_catalog
 from compendium.resources import resources_dir
 from compendium.ui.i18n import lang, t
+from compendium.ui.qt import USER_ROLE, Qt, set_enum, solid_pen
 from compendium.ui.widgets.style import enlarge
 
 if TYPE_CHECKING:
@@ -39,6 +41,10 @@ if TYPE_CHECKING:
 
 GREEN = "#2e7d4f"
 LIGHT, PAPER, EDGE, INK, GREY = (QColor(c) for c in ("#eef6f0", "#fbfbf8", "#c9d3cc", "#1d3b2a", "#444444"))
+# the cards' edges and fills (a pen's brush is a solid brush of its colour)
+RING_PEN, EDGE_PEN = solid_pen(QColor(GREEN), 3), solid_pen(EDGE, 1)
+LIGHT_FILL, PAPER_FILL = solid_pen(LIGHT).brush(), solid_pen(PAPER).brush()
+ALIGN_LEFT = 0x0001  # Qt.AlignmentFlag.AlignLeft as the alignment an int takes (no Qt enum at start)
 DOMINO_GROUPS = ("domino", "open-domino")
 
 
@@ -197,7 +203,7 @@ class CardGrid(QWidget):
         self._pressed = -1
         self._fonts: Optional[tuple] = None
         self._lines: dict[int, tuple] = {}
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        set_enum(self, "focusPolicy", "StrongFocus")
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         self._layout(self.width())
@@ -289,33 +295,42 @@ class CardGrid(QWidget):
 
     # --- painting ---------------------------------------------------------------------------
     def paintEvent(self, event) -> None:
-        p = QPainter(self)
+        # The first screen is painted without Python's Qt namespace (``compendium.ui.qt``): the
+        # painter's setPen, setBrush and fillRect, and QPen's and QBrush's constructors from a
+        # colour, take Qt enums in other overloads and would make it. So each card is a path filled
+        # and stroked, and the text is drawn in a palette's colour by the style (``drawItemText``
+        # sets the pen itself), as QPainter.drawText would in the same rectangle.
+        p = QStylePainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         font, big, fm = self.fonts()
         side = self.picture_side()
         focus = self.hasFocus()
         area = event.rect()
+        ink = self.palette()
+        ink.setColor(QPalette.ColorRole.WindowText, INK)
+        grey = self.palette()
+        grey.setColor(QPalette.ColorRole.WindowText, GREY)
+        role = QPalette.ColorRole.WindowText
         for i in range(len(self.games)):
             rect = self.card_rect(i)
             if not rect.intersects(area):
                 continue
             ring = focus and i == self.current
-            p.setBrush(LIGHT if (ring or i == self.hover) else PAPER)
-            p.setPen(QPen(QColor(GREEN), 3) if ring else QPen(EDGE, 1))
-            p.drawRoundedRect(QRectF(rect).adjusted(1.5, 1.5, -1.5, -1.5), 10, 10)
+            card = QPainterPath()
+            card.addRoundedRect(QRectF(rect).adjusted(1.5, 1.5, -1.5, -1.5), 10, 10)
+            p.fillPath(card, LIGHT_FILL if (ring or i == self.hover) else PAPER_FILL)
+            p.strokePath(card, RING_PEN if ring else EDGE_PEN)
             if self.pixmaps[i] is not None:
                 p.drawPixmap(rect.x() + 14, rect.y() + (rect.height() - side) // 2, self.pixmaps[i])
             x, y, width = rect.x() + side + 24, rect.y() + 10, rect.width() - side - 36
             names, lines = self.text_lines(i)
             p.setFont(font)
-            p.setPen(INK)
             for line in names:
-                p.drawText(QRectF(x, y, width, big.height()), Qt.AlignmentFlag.AlignLeft, line)
+                p.drawItemText(QRect(x, y, width, big.height()), ALIGN_LEFT, ink, True, line, role)
                 y += big.height()
             p.setFont(self.font())
-            p.setPen(GREY)
             for line in lines:
-                p.drawText(QRectF(x, y, width, fm.height()), Qt.AlignmentFlag.AlignLeft, line)
+                p.drawItemText(QRect(x, y, width, fm.height()), ALIGN_LEFT, grey, True, line, role)
                 y += fm.height()
         p.end()
         if not self._loaded:  # the pictures come once the page is on the screen
@@ -439,9 +454,8 @@ class HomePage(QWidget):
         # (``continue_box``): a first start, or one with nothing saved, does not make them.
         self._continue_box: Optional[QWidget] = None
         self.recent = QLabel(self)
-        self.recent.setTextFormat(Qt.TextFormat.RichText)
-        self.recent.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
-                                            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        set_enum(self.recent, "textFormat", "RichText")
+        set_enum(self.recent, "textInteractionFlags", "LinksAccessibleByMouse|LinksAccessibleByKeyboard")
         self.recent.linkActivated.connect(self._link)
         self.games_title = QLabel(self)
         enlarge(self.games_title, 3, bold=True)
@@ -450,8 +464,8 @@ class HomePage(QWidget):
         self.scroll = QScrollArea(self)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        set_enum(self.scroll, "horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
+        set_enum(self.scroll, "focusPolicy", "NoFocus")
         self.scroll.setWidget(self.cards)
 
         lay = self._lay = QVBoxLayout(self)
@@ -502,7 +516,7 @@ class HomePage(QWidget):
         box.list = QListWidget(box)
         box.list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         box.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
-        box.list.itemActivated.connect(lambda item: self.continue_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
+        box.list.itemActivated.connect(lambda item: self.continue_requested.emit(item.data(USER_ROLE)))
         box.continue_button = QPushButton(box)
         box.continue_button.setObjectName("primary")
         box.continue_button.clicked.connect(self._continue)
@@ -583,7 +597,7 @@ class HomePage(QWidget):
             except (ValueError, OverflowError, OSError, TypeError):
                 when = "?"
             item = QListWidgetItem(f"{game} — {names}   ({when}, " + self.tr("%1 moves").replace("%1", str(moves)) + ")")
-            item.setData(Qt.ItemDataRole.UserRole, m.id)
+            item.setData(USER_ROLE, m.id)
             item.setSizeHint(QSize(0, self.row_height()))
             self.list.addItem(item)
         count = self.list.count()
@@ -624,9 +638,9 @@ class HomePage(QWidget):
     def _continue(self) -> None:
         item = self.list.currentItem()
         if item is not None:
-            self.continue_requested.emit(item.data(Qt.ItemDataRole.UserRole))
+            self.continue_requested.emit(item.data(USER_ROLE))
 
     def _delete(self) -> None:
         item = self.list.currentItem()
         if item is not None:
-            self.delete_requested.emit(item.data(Qt.ItemDataRole.UserRole))
+            self.delete_requested.emit(item.data(USER_ROLE))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
@@ -21,6 +21,7 @@ from compendium.catalog import load_catalog
 from compendium.core import registry
 from compendium.ui import i18n
 from compendium.ui.home import HomePage
+from compendium.ui.qt import Qt, set_enum, set_shortcut
 from compendium.ui.sidebar import Sidebar
 
 
@@ -37,7 +38,7 @@ class LanguageButton(QToolButton):
         super().__init__(parent)
         self._index = 0
         self._menu = None
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the keyboard reaches it; Space opens the list
+        set_enum(self, "focusPolicy", "TabFocus")  # the keyboard reaches it; Space opens the list
         self.clicked.connect(self._open)
         self._show()
 
@@ -96,7 +97,9 @@ class MainWindow(QMainWindow):
         self.fit_to_screen()
         # Each widget is made in its place (not moved there after): moving a widget under another
         # parent polishes it and all its children again under the application's style sheet.
-        split = QSplitter(Qt.Orientation.Horizontal, self)
+        # side by side (its own orientation); the parent by name: the call QSplitter(self) would be checked
+        # against the overload taking a Qt.Orientation first, which makes the whole Qt namespace
+        split = QSplitter(parent=self)
         self.sidebar = Sidebar(split)
         self.sidebar.game_chosen.connect(self.open_game)
         self.sidebar.game_pointed.connect(lambda gid: self.game_page.prepare(gid))  # made ahead, on idle
@@ -127,10 +130,10 @@ class MainWindow(QMainWindow):
 
         self.toolbar = QToolBar(self)
         self.toolbar.setMovable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        set_enum(self.toolbar, "toolButtonStyle", "ToolButtonTextOnly")
         self.addToolBar(self.toolbar)
         self.home_action = QAction(self)
-        self.home_action.setShortcut(QKeySequence("Alt+Home"))
+        set_shortcut(self.home_action, "Alt+Home")
         self.home_action.triggered.connect(self.show_home)
         self.profiles_action = QAction(self)
         self.profiles_action.triggered.connect(self.edit_profiles)
@@ -139,15 +142,15 @@ class MainWindow(QMainWindow):
         self.settings_action = QAction(self)
         self.settings_action.triggered.connect(self.edit_settings)
         self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
+        set_shortcut(self.quit_action, QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         self.find_action = QAction(self)
-        self.find_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Find))
+        set_shortcut(self.find_action, QKeySequence.StandardKey.Find)
         self.find_action.triggered.connect(lambda: self.sidebar.search.setFocus())
         self.addAction(self.find_action)
         self.full_screen_action = QAction(self)  # F11, and the toolbar's button
         self.full_screen_action.setCheckable(True)
-        self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        set_shortcut(self.full_screen_action, "F11")
         self.full_screen_action.triggered.connect(self.toggle_full_screen)
         self.addAction(self.full_screen_action)
         self.about_action = QAction(self)  # the program's version and licence
@@ -574,6 +577,13 @@ def widget_types_in() -> None:
     area.deleteLater()
 
 
+def qt_namespace_in() -> None:
+    """Makes Python's ``Qt`` namespace (its 94 enum types: 15-35 ms, once per run) on idle once the
+    first screen is up: the start is painted without it (``compendium.ui.qt``), and the first key,
+    click or hover that names it would pay for it otherwise."""
+    from PySide6.QtCore import Qt  # noqa: F401
+
+
 def settle_heap() -> None:
     """Moves every object the program holds now (its modules, Qt's and pyqtgraph's classes, the
     catalog: some 70,000 once the statistics page is ready) out of the garbage collector's sight
@@ -631,6 +641,7 @@ def warm_statistics(parent) -> None:
 
     def start() -> None:
         widget_types_in()
+        QTimer.singleShot(0, parent, qt_namespace_in)  # a step of its own: the window answers in between
         worker.start()
         QTimer.singleShot(50, parent, page_in)
 
