@@ -1,5 +1,6 @@
-"""Open domino game 25: the strong level searches the last tiles to the end in sampled orders of the
-unseen stacks (``ai._pick25``). Positions come from seeded random play; decisions use node limits."""
+"""Open domino game 25: the strong level searches both players' moves in sampled orders of the unseen
+stacks, the last tiles to the game's end (``ai._pick25``). Positions come from seeded random play;
+decisions use node limits."""
 
 import random
 
@@ -36,12 +37,19 @@ def strong_move(state, seat, seed: int = 0) -> str:
     return player.think(R, R.view_for(state, seat), seat, random.Random(seed), Budget(nodes=2400)).notation
 
 
-def test_25_the_early_game_is_left_to_the_usual_search():
+def test_25_the_early_game_is_searched_a_few_decisions_deep_or_left_to_the_usual_search():
+    s, seat = near_the_end(1, most=14, least=12)
+    view = R.view_for(s, seat)
+    acts = ai.candidates(R, view, seat)
+    assert sum(len(x) for x in s.supply) > ai._LEFT25
+    budget = Budget(nodes=2400)
+    assert ai._pick25(R, view, seat, acts, random.Random(0), budget) in acts
+    assert budget.nodes_used <= 2400 + len(acts)
+    # the first tile may go almost anywhere: too many moves to search 3 decisions deep in a world's
+    # positions, so the usual search decides
     s, _ = begin(0)
     view = R.view_for(s, s.mover)
-    acts = ai.candidates(R, view, s.mover)
-    assert sum(len(x) for x in s.supply) > ai._LEFT25
-    assert ai._pick25(R, view, s.mover, acts, random.Random(0), Budget(nodes=2400)) is None
+    assert ai._pick25(R, view, s.mover, ai.candidates(R, view, s.mover), random.Random(0), Budget(nodes=2400)) is None
 
 
 def test_25_strong_takes_the_move_that_wins_whatever_the_order_of_the_unseen_tiles():

@@ -17,8 +17,8 @@ grow, 22 the advance and what a tile risks, 29 who makes the last move before th
 same for every player's stack), and ``_TUNING`` gives a game its own search: 15 and 17 an alpha-beta
 search over both players' moves (nothing is hidden there), 21 and 29 more worlds, 29 a prune of
 moves that are never better, 24 its own decision instead of the search (the lay after which the
-fewest of the unseen tiles fit: the opponent's next one is any of them), 25 the last tiles searched
-to the game's end in sampled orders of the stacks, 30 its own search (each move four decisions deep
+fewest of the unseen tiles fit: the opponent's next one is any of them), 25 both players' moves
+searched in sampled orders of the stacks (the last 8 tiles to the game's end), 30 its own search (each move four decisions deep
 in sampled worlds).
 Game 13 also weighs the race's last tiles (who can get his last tile across while it is his move),
 27 the free cells where the next tile completes a five (times the chance it may go there).
@@ -1009,26 +1009,30 @@ _TUNING[24] = {"decide": _decide24}
 
 
 def _pick25(rules, view, seat, acts, rng, budget):
-    """Game 25, the strong level near the end: once at most ``_LEFT25`` tiles are still to be turned
-    up, every move is searched to the game's end (alpha-beta, both players at their best) in world
-    after world of the unseen stacks' orders, and the move best on average is chosen. A world whose
-    whole tree does not fit in ``_CAP25`` positions ends the series (the first such: None, the usual
-    search decides instead)."""
-    if view.opts.show25 != "no" or view.players != 2 or sum(len(s) for s in view.supply) > _LEFT25:
+    """Game 25, the strong level: every move searched with alpha-beta (both players at their best) in
+    world after world of the unseen stacks' orders, and the move best on average chosen. Once at most
+    ``_LEFT25`` tiles are still to be turned up, each world is searched to the game's end (at most
+    ``_CAP25`` positions); before, ``_DEPTH25`` decisions deep with the evaluation at the leaves (at
+    most ``_EARLY25`` positions a world). A world not searched that far within its positions ends
+    the series; when that is the first world, the answer is None (the usual search decides)."""
+    if view.opts.show25 != "no" or view.players != 2:
         return None
+    depth, cap = 64, _CAP25
+    if sum(len(s) for s in view.supply) > _LEFT25:
+        depth, cap = _DEPTH25, _EARLY25
     model = _exact_model(rules)
     totals = {a: 0.0 for a in acts}
     worlds = 0
     while worlds < _WORLDS25 and not (worlds and budget.expired()):
         world = sample_world(rules, view, rng)
         left = None if budget.nodes is None else budget.nodes - budget.nodes_used
-        inner = Budget(deadline=budget.deadline, nodes=_CAP25 if left is None else max(1, min(_CAP25, left)),
+        inner = Budget(deadline=budget.deadline, nodes=cap if left is None else max(1, min(cap, left)),
                        cancel=budget.cancel)
         values, table = {}, {}
         try:
             for a in acts:
-                res = alphabeta(model, world, seat, inner, actions=[a], table=table)
-                if not res.complete:
+                res = alphabeta(model, world, seat, inner, max_depth=depth, actions=[a], table=table)
+                if not res.complete and res.depth < depth:
                     break
                 values[a] = res.value
         finally:
@@ -1052,10 +1056,13 @@ def _exact_model(rules):
 
 _LEFT25 = 8  # tiles still to be turned up (both stacks) from which the end is searched whole
 _CAP25 = 1200  # positions one world may take
+_DEPTH25 = 3  # decisions searched before that: the move, the answer, the next move
+_EARLY25 = 300  # positions one world may take before that
 _WORLDS25 = 24  # worlds at most
-# Strong vs easy, 200 matches at --nodes 2400: 64.0 % (94 won, 68 drawn, 38 lost; 95 % 57.1-70.3 %),
-# the usual search alone 57.2 % before. On matches 0-59: 68.3 % (the usual search 62.5 %); from 10
-# tiles left (2400 positions a world) 69.2 %, from 12 65.8 %: no better, and slower.
+# Strong vs easy, 200 matches at --nodes 2400: 67.0 % (99 won, 70 drawn, 31 lost; 95 % 60.2-73.1 %);
+# with the usual search until 8 tiles are left 64.0 % (94/68/38; 57.1-70.3 %), with it alone 57.2 %.
+# On matches 0-59: 71.7 % (the usual search early 68.3 %, alone 62.5 %); 2 decisions deep early
+# 70.0 %; the end searched whole from 10 tiles left (2400 positions a world) 69.2 %, from 12 65.8 %.
 _TUNING[25] = {"pick": _pick25}
 
 
