@@ -893,11 +893,19 @@ def _term22(rules, state, seat):
 
 _A22, _R22, _T22 = 0.4, 1.0, 0.5
 # Game 22 weighs what a tile risks by itself (``_risk22``), so the shared exposure term is left out
-# there: it counted every own open end next to a free cell, though the other may lay a tile only on
-# his back rank or against his own tile, so it mostly charged for contacts he cannot make (and
-# preferred a tile on the back rank to one that pushes a column on). Strong vs easy, 200 matches at
-# --nodes 2400: 81.5 % (146 won, 34 drawn, 20 lost; 95 % 75.5-86.3 %), with the shared term 76.8 %
-# (70.4-82.1 %).
+# there: it counted every own open end next to a free cell, though the other may lay a tile only on his
+# back rank or against his own tile, so it mostly charged for contacts he cannot make (and preferred a
+# tile on the back rank to one that pushes a column on). Strong vs easy, 200 matches at --nodes 2400:
+# 81.5 % (146 won, 34 drawn, 20 lost; 95 % 75.5-86.3 %), with the shared term 76.8 % (70.4-82.1 %).
+# Tried on top of it and not kept (the same matches): the risk weights _R22, _T22 at 1.5, 0.75 81.8 %
+# over 200 (one half point more: no difference), the advance _A22 at 0.6 81.2 % over 200; a term for
+# each file's final front (the cell where the two columns will meet taken as uniform over the free cells
+# between them, 3 x the points it gives) 79.1 % of 55 (74.5 % without), then 81.6 % of 106 (83.0 %); 12
+# worlds against the answer instead of 6, twice the positions, 77.1 % of 72 (78.5 %). Before it, on the
+# old evaluation: 24 worlds (8 answered) 85.0 % of 20 (80.0 %), four times the positions; each of the
+# best 8 moves against every tile the other may turn up (his stack known as a set, each distinct tile on
+# top in turn, weighted by its count) instead of sampled worlds: it hits the 2400-position limit in the
+# early game and plays a match in minutes on a busy machine, too slow to measure here.
 _OWN_RISK = {22}
 # Tried against this (strong vs easy, --nodes 2400, matches 0-59: 79.2 %) and not better on the same
 # matches: the risk over the other's next 3 tiles instead of his next one 78.3 % (60), over 6 70.4 %
