@@ -1,5 +1,6 @@
 """Open domino game 29: the strong level's own choice of which way round a tile goes on rank 1 in the
-opening (``ai._decide29``, rollouts of the race for rank 2), on hand-built positions."""
+opening (``ai._decide29``, rollouts of the race for rank 2), on hand-built positions, and the benchmark
+benchmarks/od_race29.py that measures how much the deal fixes."""
 
 import random
 from dataclasses import replace
@@ -87,3 +88,17 @@ def test_29_a_rollout_scores_the_last_progress():
     after = R.successor(replace(s, supply=(tuple(stack0), s.supply[1])), bad)
     assert ai._race29(R, after, 1, random.Random(0)) == 0.0
     assert ai._race29(R, after, 0, random.Random(0)) == 1.0
+
+
+# --- benchmarks/od_race29.py (the deal's share in a match, never part of the program) --------------------
+def test_the_race_benchmark_tries_every_way_round_of_the_rank_1_tiles():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "od_race29.py"
+    spec = importlib.util.spec_from_file_location("od_race29_for_test", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    points = bench.sweep(1)
+    assert len(points) in (1, 2, 4, 8, 16) and set(points) <= {0.0, 0.5, 1.0}
+    assert points == bench.sweep(1)  # the same matches every time
