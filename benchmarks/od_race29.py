@@ -4,9 +4,10 @@ Game 29 is settled early. Every lay above rank 1 touches the tile below with equ
 rank 1 is full, the first tile that fits the cell above an enemy tile sends it back; its owner lays it
 back at once, sending the other one back, and so on until the no-progress limit. Nobody reaches a new
 low of tiles still to lay in that round, so whoever made the last progress before it makes the last
-move at the limit and wins. (Over 151 strong-vs-easy matches at --nodes 2400, matches 0-150, the
-winner was the last to make progress in every one, and that last progress came at move 9 (median),
-16 at most; the strong level had 3 real decisions (median) before it.)
+move at the limit and wins. (Over strong-vs-easy matches 0-199 at --nodes 2400, before
+``ai._decide29``, the winner was the last to make progress in every one, and that last progress came
+at move 9 (median), 30 at most; in matches 100-199 the strong level had 3 real decisions (median, 12
+at most) before it.)
 
 The only choices before that race are which way round each tile goes on rank 1 (the upper digit is
 what the tile above must match) and, rarely, whether to lay a hand tile. This script replaces the
