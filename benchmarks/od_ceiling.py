@@ -23,10 +23,16 @@ The cheat's score by its positions a decision, on the same matches (seed 1, load
 | 25 | 0-39 | – | 67.5 % (52.0-79.9) | 72.5 % (57.2-83.9) | 76.2 % (61.1-86.8) |
 | 25 | 0-199 | – | – | 74.5 % | 77.2 % (71.0-82.5) |
 | 29 | 0-39 | 68.8 % (53.3-80.9) | 67.5 % (52.0-79.9) | – | – |
+| 29 | 0-99 | – | 64.0 % (54.2-72.7) | – | – |
+| 29 | 0-14, 19-21 | – | 66.7 % (43.7-83.7) | 69.4 % (46.4-85.6) | – |
 
 Games 24 and 25 still gain with more positions (24 has not levelled off at 6000: its ceiling may pass
-80 %); 29 levels off from 150 to 600 (2400 was out of reach: some 2 minutes a match at 600 on a busy
-machine). od_cheat_exact.py shows the cheat short of perfect where whole trees are still small.
+80 %); 29 levels off from 150 to 600, and 2400 adds little on 18 matches (load 11-28). Game 29 is
+settled by the race for rank 2 right after rank 1 fills: the one who makes the last progress wins at
+the no-progress limit (88 of the cheat's 90 decided matches at 600); benchmarks/od_race29.py finds
+easy winning 35.5 % of the deals whatever the first player's rank-1 tiles show, and the cheat at 600
+scores 25.7 % of those (37 of matches 0-99): no player reaches 80 % there. od_cheat_exact.py shows
+the cheat short of perfect where whole trees are still small.
 
     python3 benchmarks/od_ceiling.py --games 24,25 [--n 40] [--start 0] [--nodes 2400]
         [--cheat-nodes 6000] [--levels cheat,easy] [--seed 1] [--options key=value,...] [--progress]

@@ -16,11 +16,12 @@ grow, 22 the advance and what a tile risks (in place of the shared exposure belo
 the last move before the no-progress limit, 30 the races for rank 8 as a chance to win; laying games
 where a tile that fits nowhere costs weigh the same for every player's stack), and ``_TUNING`` gives
 a game its own search: 15 and 17 an alpha-beta search over both players' moves (nothing is hidden
-there), 21 and 29 more worlds, 29 a prune of
-moves that are never better, 24 its own decision instead of the search (the lay after which the
-fewest of the unseen tiles fit: the opponent's next one is any of them), 25 both players' moves
-searched in sampled orders of the stacks (the last 8 tiles to the game's end), 30 its own search (each move four decisions deep
-in sampled worlds).
+there), 21 and 29 more worlds, 29 a prune of moves that are never better and its own decision which
+way round a tile goes on rank 1 (rollouts of the race for rank 2 that settles the match), 24 its own
+decision instead of the search (the lay after which the fewest of the unseen tiles fit: the
+opponent's next one is any of them), 25 both players' moves searched in sampled orders of the stacks
+(the last 8 tiles to the game's end), 30 its own search (each move four decisions deep in sampled
+worlds).
 Game 13 also weighs the race's last tiles (who can get his last tile across while it is his move),
 27 the free cells where the next tile completes a five (times the chance it may go there).
 
@@ -953,6 +954,72 @@ def _prune29(rules, view, seat, acts):
     return plays if plays and any(a.verb == "draw" for a in acts) else acts
 
 
+def _race29(rules, state, seat: int, rng: random.Random) -> float:
+    """Game 29, one rollout in a world: both players lay a hand tile that fits the next cell when
+    they have one, else turn up, and turn a tile laid on rank 1 either way at random. Once
+    ``_CUT29`` moves pass without progress the race for rank 2 is over: 1 when ``seat`` made the
+    last progress (who does wins at the no-progress limit), 0 when the other did; a game that ends
+    first counts its result."""
+    last = None
+    for _ in range(_PLIES29):
+        if state.phase == "over":
+            return rules.result(state).points[seat]
+        mover = rules.to_move(state)
+        if mover is None or mover == CHANCE:
+            break
+        acts = [a for a in rules.legal_actions(state, mover) if a.verb not in NEVER and a.verb != GIVE_UP]
+        if not acts:
+            break
+        plays = [a for a in acts if a.verb == "play"]
+        if plays:
+            act = plays[0]
+        else:
+            act = rng.choice(acts)  # a random way round, drawn even when turning up (as measured)
+            if any(a.verb == "draw" for a in acts):
+                act = Action("draw")
+        state = rules.successor(state, act)
+        if state.quiet == 0:
+            last = mover
+        elif state.quiet >= _CUT29:
+            break
+    return 0.5 if last is None else float(last == seat)
+
+
+def _decide29(rules, world, seat, acts):
+    """Game 29, the strong level: which way round a tile goes on rank 1 in the opening (both hands
+    still empty). The upper digit decides the race for rank 2 that settles the match: whoever first
+    turns up a tile that fits the cell above an enemy tile sends it back, makes the last progress
+    and wins at the no-progress limit. So each way round is played out (``_race29``) in
+    ``_WORLDS29`` worlds with both stacks shuffled again (nothing in them is known yet), the same
+    worlds for both, and the one that wins more often is laid. Elsewhere (None) the usual search."""
+    lays = [a for a in acts if a.verb == "lay"]
+    if (len(lays) != 2 or len(lays) != len(acts) or any(world.hands) or any(world.aside)
+            or world.players != 2 or world.opts.open29):
+        return None
+    geo = world.geo
+    cell = geo.parse(str(lays[0].args[0]))
+    if cell is None or geo.fr(cell)[1] != 0:
+        return None
+    rng = random.Random(world.plies * 7919 + seat * 104729 + 1)  # the same decision for the same position
+    wins = {a: 0.0 for a in lays}
+    for _ in range(_WORLDS29):
+        supply = []
+        for stack in world.supply:
+            order = list(stack)
+            rng.shuffle(order)
+            supply.append(tuple(order))
+        shuffled = replace(world, supply=tuple(supply))
+        seed = rng.random()
+        for a in lays:
+            wins[a] += _race29(rules, rules.successor(shuffled, a), seat, random.Random(seed))
+    return max(lays, key=lambda a: wins[a])
+
+
+_WORLDS29 = 24  # worlds a decision (about 0.15 s)
+_CUT29 = 12  # moves without progress after which a rollout's race is over
+_PLIES29 = 200  # a rollout's moves at most
+
+
 def _open_cells24(state, cells) -> int:
     """Game 24: the free cells with no tile above or below them (any tile fits there)."""
     geo = state.geo
@@ -1016,10 +1083,21 @@ _TERMS[13] = _term13
 # valued against this player's average best move with the tile after; to the end when cheap) scored
 # 54.8 % against easy over the 200 matches where these worlds score 61.0 %; with the opponent's answer
 # averaged over his moves instead of his best, 61.3 % (seed 1, 2400 positions a decision).
+# Also tried: each move followed three decisions deep (the opponent's answer his best by his own
+# evaluation, then this player's best with his next tile; ``_look30``) in up to 60 worlds, since a
+# decision has few moves here (3 median, 9 at most): 58.3 % over 54 matches (0-26 and 100-126,
+# 45.1-70.5 %), no better than these worlds' 61.0 % over 200 (not run on the same matches).
 _TUNING[21] = {"width": 8, "most_worlds": 60}  # the opponent's next choosing tile decides much: many worlds
 _TERMS[22] = _term22
 _TERMS[29] = _term29
-_TUNING[29] = {"prune": _prune29, "most_worlds": 24, "worlds": 12}
+# Game 29: strong vs easy over matches 0-199 at --nodes 2400 (seed 1): 55.5 % (48.6-62.2 %) with
+# _decide29, 49.5 % (42.6-56.4 %) without; of the 200 pairs of matches 27 went better, 15 worse, the
+# rest alike (the deal decides most). In all 200 matches without it, the winner was the last player
+# to make progress, at move 9 (median). Tried and not better: a term for tiles whose upper end is open
+# (the share of the other's tiles that could match it against one's own): 44.7 % over matches 0-75
+# with equal weights, 46.0 % over 0-62 weighing the enemy's chance three times (40.8 % and 47.6 %
+# without, the same matches). A ceiling: benchmarks/od_race29.py.
+_TUNING[29] = {"prune": _prune29, "most_worlds": 24, "worlds": 12, "decide": _decide29}
 _TERMS[30] = _term30
 _TUNING[24] = {"decide": _decide24}
 # Game 24, tried and not kept: in a throwaway simulator of this game (the same field, tiles and
