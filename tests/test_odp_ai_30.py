@@ -1,6 +1,7 @@
 """Open domino game 30 (build up to rank 8), the strong level: the races for rank 8 (``ai._race30``),
 the evaluation made a chance to win (``ai._shaped30``) and the search a few decisions deep in
-sampled worlds (``ai._pick30``), on hand-built positions, node-limited (never a deadline)."""
+sampled worlds (``ai._pick30``, kept for the variants) and the playouts that now decide
+(``ai._playouts30``), on hand-built positions, node-limited (never a deadline)."""
 
 import random
 from dataclasses import replace
@@ -169,3 +170,58 @@ def test_the_search_keeps_to_its_node_limit():
     a = ai._pick30(R, R.view_for(s, seat), seat, acts, random.Random(0), budget)
     assert a in acts
     assert budget.nodes_used <= 200 + 400  # the first world always completes, the rest stop at the limit
+
+
+def test_a_playout_plays_to_the_end_by_the_rules():
+    """Every file full but h (its top a 3): seat 1 turns up 1/2, which fits nowhere and waits beside
+    the field; seat 0 turns up 3/4 and lays it on h8 (8 points); nothing is left, the playout ends."""
+    heights = [8] * 7 + [7]
+    tops = [0] * 7 + [3]
+    board = (heights, tops, 8, [2, 5], [[(3, 4)], [(1, 2)]], [[], []], 1)
+    assert ai._playout30(board, random.Random(0)) == 2 + 8 - 5
+    assert board[5] == [[], [(1, 2)]]
+
+
+def test_a_playout_lays_a_waiting_tile_first_and_takes_rank_8():
+    """Seat 0 has 5/6 waiting; a column shows 6 at rank 7: he must lay the waiting tile (not turn
+    up), and a random player still takes the rank-8 cell when he can (e8, 5 points); his 2/2, turned
+    up next, fits nowhere and waits."""
+    heights = [8, 8, 8, 8, 7, 3, 3, 3]
+    tops = [0, 0, 0, 0, 6, 1, 1, 1]
+    board = (heights, tops, 8, [0, 0], [[(2, 2)], []], [[(5, 6)], []], 0)
+    assert ai._playout30(board, random.Random(1)) == 5
+    assert board[4][0] == [] and board[5][0] == [(2, 2)]  # then 2/2 turned up: it fits nowhere, it waits
+
+
+def test_the_playouts_keep_to_their_node_limit_and_see_only_the_view():
+    s = begin(3)
+    rng = random.Random(2)
+    while s.phase == PLAY and len({a.args[0] for a in R.legal_actions(s, R.to_move(s)) if a.verb == "lay"}) < 3:
+        s = R.apply(s, rng.choice(R.legal_actions(s, R.to_move(s))))
+    seat = R.to_move(s)
+    view = R.view_for(s, seat)
+    acts = ai.candidates(R, view, seat)
+    budget = Budget(nodes=200)
+    a = ai._playouts30(R, view, seat, acts, random.Random(0), budget)
+    assert a in acts
+    assert budget.nodes_used <= 200 + len(acts)  # one playout a move always, the rest stop at the limit
+    # the same view with both stacks in another order (each back keeps its places): the same move
+    stacks = []
+    for st in s.supply:
+        st = list(st)
+        for back in {(t.set, t.group) for t in st}:
+            places = [i for i, t in enumerate(st) if (t.set, t.group) == back]
+            for i, t in zip(places, [st[i] for i in reversed(places)]):
+                st[i] = t
+        stacks.append(tuple(st))
+    other = replace(s, supply=tuple(stacks))
+    assert other.supply != s.supply
+    assert R.view_for(other, seat) == view
+    assert ai._playouts30(R, R.view_for(other, seat), seat, acts, random.Random(0), Budget(nodes=200)) == a
+
+
+def test_the_playouts_leave_the_variants_to_the_search():
+    s = begin(3)
+    assert ai._board30(R, s) is not None
+    assert ai._board30(R, replace(s, opts=replace(s.opts, score30="files"))) is None
+    assert ai._board30(R, replace(s, opts=replace(s.opts, bets30=True))) is None
