@@ -53,13 +53,15 @@ w.show()
 # --floor: a window of plain PySide6 widgets of the kinds the start window shows (a splitter, a search
 # field with its "Filters" button, a scroll area for the painted list of categories, a stacked page with
 # a title and a scroll area, a toolbar with actions, a label and a button for the language), with none
-# of the program's code: what those widget kinds alone cost against the bare window.
+# of the program's code: what those widget kinds alone cost against the bare window. The splitter is
+# given its parent by name, as the program does: QSplitter(w) would make Python's Qt namespace (94 enum
+# types, see compendium/ui/qt.py), which the program's start does not.
 FLOOR = PRELUDE + """
 from PySide6.QtWidgets import (QAbstractScrollArea, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QApplication,
                                QScrollArea, QSplitter, QStackedWidget, QToolBar, QToolButton, QVBoxLayout, QWidget)
 app = QApplication([])
 w = QMainWindow()
-split = QSplitter(w)
+split = QSplitter(parent=w)
 side = QWidget(split)
 lay = QVBoxLayout(side)
 top = QHBoxLayout()

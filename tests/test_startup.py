@@ -279,3 +279,34 @@ def test_the_start_up_benchmark_names_the_enum_types_a_window_makes_and_where(tm
     split = bench.BARE.replace("w.show()", "from PySide6.QtWidgets import QSplitter\nsplit = QSplitter(w)\nw.show()")
     got = bench.enum_counts(split, str(tmp_path))
     assert got["qt"] and "(the window's code: split = QSplitter(w))" in got["made"]
+
+
+def test_a_new_database_is_made_safe_on_the_disk_after_the_first_screen(tmp_path):
+    """A first start makes its database without waiting for the disk (the schema's writes would
+    wait some eight times); ``check``, which the start runs once the first screen is painted, then
+    makes it safe with a checkpoint that waits for the disk: the file alone (without its log) holds
+    the schema then. A file opened otherwise, or an existing one, is made as before."""
+    import shutil
+
+    from compendium.storage.db import SCHEMA_VERSION, Database
+
+    path = tmp_path / "compendium.sqlite3"
+    db = Database(path, check_later=True)
+    assert db.settle_pending and not db.check_pending and db.problem is None
+    assert db.conn.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL for the session, as before
+    db.add_profile("Anna")  # usable at once
+    assert db.check() is False and not db.settle_pending
+    copy = tmp_path / "alone.sqlite3"
+    shutil.copyfile(path, copy)  # the file without its log
+    conn = sqlite3.connect(copy)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert conn.execute("SELECT name FROM profiles").fetchall() == [("Anna",)]
+    conn.close()
+    db.close()
+
+    db = Database(path, check_later=True)  # an existing file: read through later, nothing to settle
+    assert db.check_pending and not db.settle_pending
+    db.close()
+    other = Database(tmp_path / "other.sqlite3")  # not for the start: made as before
+    assert not other.settle_pending
+    other.close()

@@ -268,6 +268,7 @@ class Database:
 
     def __init__(self, path: Optional[Path] = None, check_later: bool = False):
         self.check_pending = False  # check_later: the read-through is still to come (``check``)
+        self.settle_pending = False  # check_later, a new file: the wait for the disk is still to come (``settle``)
         self.recovered_from: Optional[Path] = None  # where a damaged file was moved, if it was
         self.problem: Optional[str] = None
         self.detail = ""
@@ -370,10 +371,23 @@ class Database:
         finally:
             conn.close()
 
+    def settle(self) -> None:
+        """Makes a new file made for the start (``check_later``) safe on the disk: a checkpoint that
+        waits for the disk, for the log and the file (what every later checkpoint does)."""
+        if not self.settle_pending:
+            return
+        self.settle_pending = False
+        try:
+            self.conn.execute("PRAGMA wal_checkpoint(FULL)")
+        except sqlite3.Error:  # (a busy file: the next checkpoint does it)
+            pass
+
     def check(self) -> bool:
         """The read-through left for later by ``check_later``: True when it finds the file damaged
         now, which is then handled as at opening (moved aside, what can be read copied into a fresh
-        file: ``problem``, ``recovered_from``, ``salvaged``; the pages should read again)."""
+        file: ``problem``, ``recovered_from``, ``salvaged``; the pages should read again). A new
+        file is settled on the disk (``settle``) instead."""
+        self.settle()
         if not self.check_pending:
             return False
         self.check_pending = False
@@ -391,6 +405,10 @@ class Database:
         return True
 
     def _open(self, target: str, check: bool = True) -> sqlite3.Connection:
+        # A new file opened for the start (``check_later``) is made without waiting for the disk:
+        # its schema's writes (some eight waits for the disk, 5-40 ms) are made safe by ``settle``,
+        # once the first screen is painted. Nothing is in it to lose meanwhile.
+        new = not check and target != ":memory:" and (not os.path.exists(target) or os.path.getsize(target) == 0)
         conn = _connect(target)
         try:
             conn.execute("PRAGMA foreign_keys = ON")
@@ -404,8 +422,8 @@ class Database:
                     _quick_check(conn)
                 else:
                     self.check_pending = True
+            conn.execute("PRAGMA synchronous = OFF" if new else "PRAGMA synchronous = NORMAL")
             conn.execute("PRAGMA journal_mode = WAL")
-            conn.execute("PRAGMA synchronous = NORMAL")
             for v in range(version, SCHEMA_VERSION):
                 conn.execute("BEGIN")
                 try:
@@ -414,6 +432,9 @@ class Database:
                 except BaseException:
                     conn.execute("ROLLBACK")
                     raise
+            if new:
+                conn.execute("PRAGMA synchronous = NORMAL")
+                self.settle_pending = True
         except BaseException:
             conn.close()
             raise
@@ -434,6 +455,7 @@ class Database:
         return target
 
     def close(self) -> None:
+        self.settle()
         self.conn.close()
 
     @contextmanager

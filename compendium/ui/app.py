@@ -227,9 +227,9 @@ def run() -> int:
     db = open_database()
     window = build_window(db)
     window.show_fitted()
-    if getattr(db, "check_pending", False):
+    if getattr(db, "check_pending", False) or getattr(db, "settle_pending", False):
         app.processEvents()  # the first screen is painted before the whole file is read through
-        check_database(window, db)
+        check_database(window, db)  # (or, a new file, made safe on the disk)
     notice = startup_notice(db)
     if notice is not None:
         from PySide6.QtWidgets import QMessageBox
