@@ -154,22 +154,26 @@ class ListAccess(QAccessibleWidget):
         return self._item(row) if row is not None and row in self._shown() else None
 
 
-def _factory(key: str, obj) -> Optional[QAccessibleInterface]:
-    from compendium.ui.category_list import CategoryList
+_kinds: tuple = ()  # the list classes this view is for (given by ``install``: no import of the list here)
 
-    if isinstance(obj, CategoryList):
+
+def _factory(key: str, obj) -> Optional[QAccessibleInterface]:
+    if _kinds and isinstance(obj, _kinds):
         return ListAccess(obj)
     return None
 
 
-def install(widget=None) -> None:
-    """Makes Qt ask this module for the list's accessible view (once a process). ``widget``: a list
-    whose plain view Qt may already hold (a screen reader listening since the start)."""
-    global _installed
+def install(widget) -> None:
+    """Makes Qt ask this module for the accessible view of lists of ``widget``'s class (the factory
+    once a process). ``widget`` itself may have its plain view in Qt's cache already (a screen reader
+    listening since the start): that is taken out."""
+    global _installed, _kinds
+    if not isinstance(widget, _kinds):
+        _kinds = _kinds + (type(widget),)
     if not _installed:
         QAccessible.installFactory(_factory)
         _installed = True
-    if widget is not None and QAccessible.isActive():
+    if QAccessible.isActive():
         iface = QAccessible.queryAccessibleInterface(widget)
         if iface is not None and not isinstance(iface, ListAccess):
             QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
